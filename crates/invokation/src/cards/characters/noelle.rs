@@ -1,0 +1,91 @@
+//! Noelle: Geo claymore. Full Plate (shield that halves Physical damage) and Sweeping Time
+//! (cheaper, stronger, Geo-infused Normal Attacks).
+
+use crate::cards::{
+    reactions::shield_on_active, CharacterDef, CostAction, Cx, EntityDef, Hook, SkillCx,
+};
+use crate::command::listen;
+use crate::facts::{DamageType, Element, EntityId, SkillKind};
+use crate::state::Status;
+
+pub(super) static DEF: CharacterDef = CharacterDef { skill };
+
+/// Sweeping Time's bonus to Normal Attacks.
+const SWEEPING_BONUS: i32 = 2;
+
+fn skill(cx: &mut SkillCx) {
+    match cx.skill {
+        // Favonius Bladework - Maid: base damage.
+        0 => cx.base_damage(),
+        // Breastplate: damage, Full Plate.
+        1 => {
+            cx.base_damage();
+            cx.add_combat_status(EntityId::FullPlate);
+        }
+        // Sweeping Time: damage, then the Sweeping Time status on Noelle.
+        2 => {
+            cx.base_damage();
+            cx.add_status(EntityId::SweepingTime);
+        }
+        _ => {}
+    }
+}
+
+/// Full Plate: shield points for the active character; while it lasts, Physical damage to
+/// any character of its side is halved (rounded up).
+static FULL_PLATE: EntityDef = EntityDef {
+    listens: listen::DAMAGE_TAKEN_MUL | listen::SHIELD,
+    on: full_plate,
+    ..EntityDef::INERT
+};
+
+fn full_plate(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
+    match hook {
+        Hook::DamageTakenMul(d) => {
+            if d.cmd.to == cx.owner && d.dtype == DamageType::Physical && d.amount > 0 {
+                d.amount = (d.amount + 1) / 2;
+            }
+        }
+        Hook::Shield(_) => shield_on_active(cx, me, hook),
+        _ => {}
+    }
+}
+
+/// Sweeping Time: Normal Attacks cost 1 Geo less (once per round), deal +2, and the
+/// character's Physical damage becomes Geo (duration from the facts).
+static SWEEPING_TIME: EntityDef = EntityDef {
+    listens: listen::COST | listen::DAMAGE_TYPE | listen::DAMAGE_ADD,
+    on: sweeping_time,
+    ..EntityDef::INERT
+};
+
+fn sweeping_time(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
+    let Some(c) = cx.character() else { return };
+    match hook {
+        Hook::Cost(q) => {
+            let mine = matches!(q.action, CostAction::Skill { character, kind: SkillKind::Normal, .. } if character == c);
+            if q.player == cx.owner && mine && me.counter == 0 && q.reduce_element(Element::Geo) {
+                me.counter = 1;
+            }
+        }
+        Hook::DamageType(d) => {
+            if d.dealt_by(cx.owner, c) && d.dtype == DamageType::Physical {
+                d.dtype = DamageType::Elemental(Element::Geo);
+            }
+        }
+        Hook::DamageAdd(d) => {
+            if d.dealt_by(cx.owner, c) && d.is_normal_attack() {
+                d.amount += SWEEPING_BONUS;
+            }
+        }
+        _ => {}
+    }
+}
+
+pub(super) fn entity(id: EntityId) -> Option<&'static EntityDef> {
+    Some(match id {
+        EntityId::FullPlate => &FULL_PLATE,
+        EntityId::SweepingTime => &SWEEPING_TIME,
+        _ => return None,
+    })
+}

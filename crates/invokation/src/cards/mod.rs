@@ -1,0 +1,435 @@
+//! Card behaviour: one file per character (its skills and the entities they create), plus
+//! the entities of elemental reactions.
+//!
+//! A card file is short and declarative: facts come from [`crate::facts`]; behaviour is a
+//! few small functions that read the state and push commands into an [`Effects`] buffer.
+//! This module maps ids to definitions with plain `match`es (static dispatch).
+
+mod characters;
+mod reactions;
+
+use crate::command::{dmg, Command, DamageCmd, Event, Source, SwitchKind};
+use crate::facts::{
+    CardId, CharacterId, Cost, DamageType, Element, EntityId, SkillFacts, SkillKind,
+};
+use crate::inline::InlineVec;
+use crate::player::Player;
+use crate::reaction::Reaction;
+use crate::state::{GameState, Status, Zone};
+
+/// Commands a skill or a handler asks for, run in order after it returns.
+pub(crate) type Effects = InlineVec<Command, 16>;
+
+/// How a character's skills behave.
+pub(crate) struct CharacterDef {
+    /// Runs the skill at this position of the card's skill list.
+    pub skill: fn(&mut SkillCx),
+}
+
+/// How an entity behaves.
+pub(crate) struct EntityDef {
+    /// Bits of [`crate::command::listen`]: what it responds to.
+    pub listens: u32,
+    /// Responds to one hook.
+    pub on: fn(&mut Cx, &mut Status, &mut Hook),
+    /// The character it is attached to cannot use skills (Frozen, Petrification, ...).
+    pub blocks_skills: bool,
+    /// Usages and duration it starts with, overriding the facts: `(usage, duration)`.
+    pub init: Option<(u8, u8)>,
+    /// Stays in play at 0 usages.
+    pub keep_at_zero: bool,
+}
+
+impl EntityDef {
+    /// A definition with no listeners and default settings.
+    pub const INERT: EntityDef = EntityDef {
+        listens: 0,
+        on: |_, _, _| {},
+        blocks_skills: false,
+        init: None,
+        keep_at_zero: false,
+    };
+}
+
+/// What a hook asks of an entity.
+pub(crate) enum Hook<'a> {
+    /// An event happened.
+    Event(&'a Event),
+    /// The cost of an action is being computed.
+    Cost(&'a mut CostQuery),
+    /// Damage its side deals: change the type (infusions).
+    DamageType(&'a mut DamageCalc),
+    /// Damage its side deals: add.
+    DamageAdd(&'a mut DamageCalc),
+    /// Damage its side takes: add.
+    DamageTakenAdd(&'a mut DamageCalc),
+    /// Damage its side deals: multiply.
+    DamageMul(&'a mut DamageCalc),
+    /// Damage its side takes: multiply (halve).
+    DamageTakenMul(&'a mut DamageCalc),
+    /// Damage its side takes: reduce by points.
+    DamageReduce(&'a mut DamageCalc),
+    /// Damage its side takes: absorb with shield points.
+    Shield(&'a mut DamageCalc),
+}
+
+/// The context of an entity's handler.
+pub(crate) struct Cx<'a> {
+    /// The state before the handler's effects.
+    pub state: &'a GameState,
+    /// The side the entity belongs to.
+    pub owner: Player,
+    /// The list it is in.
+    pub zone: Zone,
+    /// Commands to run after the handler.
+    pub out: &'a mut Effects,
+    /// Set to discard the entity after the handler.
+    pub dispose: bool,
+}
+
+impl Cx<'_> {
+    /// The position of the character the entity is attached to (for character statuses).
+    pub fn character(&self) -> Option<u8> {
+        match self.zone {
+            Zone::Character(c) => Some(c),
+            _ => None,
+        }
+    }
+
+    /// Pushes a command.
+    pub fn push(&mut self, cmd: Command) {
+        self.out
+            .push(cmd)
+            .expect("too many effects from one handler");
+    }
+
+    /// Deals damage from this entity to the opposing active character.
+    pub fn damage_active(&mut self, source: Source, amount: u8, dtype: DamageType) {
+        let to = self.owner.other();
+        let target = self.state.active(to) as u8;
+        self.push(Command::Damage(DamageCmd {
+            from: self.owner,
+            source,
+            to,
+            target,
+            dtype,
+            amount,
+            skill: None,
+            flags: 0,
+        }));
+    }
+
+    /// Deals damage from this entity to every opposing character on standby.
+    pub fn damage_standby(&mut self, source: Source, amount: u8, dtype: DamageType) {
+        push_standby_damage(
+            self.state, self.out, self.owner, source, amount, dtype, None,
+        );
+    }
+
+    /// Spends one usage of this entity after the effects so far (discarding it at 0).
+    pub fn spend_after(&mut self, id: EntityId) {
+        self.push(Command::Spend {
+            player: self.owner,
+            zone: self.zone,
+            id,
+            n: 1,
+        });
+    }
+}
+
+fn push_standby_damage(
+    state: &GameState,
+    out: &mut Effects,
+    from: Player,
+    source: Source,
+    amount: u8,
+    dtype: DamageType,
+    skill: Option<SkillKind>,
+) {
+    let to = from.other();
+    let ps = state.player(to);
+    for c in ps
+        .alive_from_active()
+        .skip_while(|&c| c == ps.active as usize)
+    {
+        if c == ps.active as usize {
+            continue;
+        }
+        out.push(Command::Damage(DamageCmd {
+            from,
+            source,
+            to,
+            target: c as u8,
+            dtype,
+            amount,
+            skill,
+            flags: 0,
+        }))
+        .expect("too many effects");
+    }
+}
+
+/// Which action a cost is computed for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum CostAction {
+    /// A character's skill.
+    Skill {
+        /// Its position.
+        character: u8,
+        /// Position in the skill list.
+        skill: u8,
+        /// Its kind.
+        kind: SkillKind,
+    },
+    /// The Switch Character action.
+    Switch {
+        /// From.
+        from: u8,
+        /// To.
+        to: u8,
+    },
+    /// Playing a card.
+    Card(CardId),
+}
+
+/// A cost being computed. Handlers lower (or raise) `cost`; when `commit` is false they
+/// must not spend their usages (the engine drops their changes anyway).
+pub(crate) struct CostQuery {
+    /// The paying player.
+    pub player: Player,
+    /// What is paid for.
+    pub action: CostAction,
+    /// The cost so far.
+    pub cost: Cost,
+    /// The action is being taken (spend usages), not only listed.
+    pub commit: bool,
+}
+
+impl CostQuery {
+    /// Lowers the matching dice of `element` by one (or else one unaligned die); returns
+    /// whether anything was lowered.
+    pub fn reduce_element(&mut self, element: Element) -> bool {
+        if self.cost.matching > 0 && self.cost.element == Some(element) {
+            self.cost.matching -= 1;
+            true
+        } else {
+            false
+        }
+    }
+}
+
+/// A damage instance being computed.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct DamageCalc {
+    /// The command it comes from.
+    pub cmd: DamageCmd,
+    /// Current type.
+    pub dtype: DamageType,
+    /// Current amount.
+    pub amount: i32,
+    /// The reaction it triggers.
+    pub reaction: Option<Reaction>,
+    /// The target is the active character of its side.
+    pub target_active: bool,
+}
+
+impl DamageCalc {
+    /// Whether a character of `player` at `c` deals it.
+    pub fn dealt_by(&self, player: Player, c: u8) -> bool {
+        self.cmd.from == player && self.cmd.source == Source::Character(c)
+    }
+
+    /// Whether it is a Normal Attack's damage.
+    pub fn is_normal_attack(&self) -> bool {
+        self.cmd.skill == Some(SkillKind::Normal)
+    }
+
+    /// Whether it is a Charged Attack's damage.
+    #[allow(dead_code)]
+    pub fn is_charged(&self) -> bool {
+        self.cmd.flags & dmg::CHARGED != 0
+    }
+}
+
+/// The context of a skill.
+pub(crate) struct SkillCx<'a> {
+    /// The state when the skill starts (cost paid).
+    pub state: &'a GameState,
+    /// The user's side.
+    pub player: Player,
+    /// The user's position.
+    pub character: u8,
+    /// Position of the skill in the card's skill list.
+    pub skill: u8,
+    /// The Normal Attack is a Charged Attack.
+    pub charged: bool,
+    /// The Normal Attack is a Plunging Attack.
+    pub plunging: bool,
+    /// Effects, in order.
+    pub out: &'a mut Effects,
+}
+
+impl SkillCx<'_> {
+    /// Facts of the skill in use.
+    pub fn facts(&self) -> &'static SkillFacts {
+        self.state
+            .skill_facts(self.player, self.character as usize, self.skill as usize)
+    }
+
+    /// The skill's kind.
+    pub fn kind(&self) -> SkillKind {
+        self.facts().kind
+    }
+
+    /// Uses of this skill this round, this use included.
+    pub fn uses_this_round(&self) -> u8 {
+        self.state
+            .character(self.player, self.character as usize)
+            .skill_uses[(self.skill as usize).min(3)]
+    }
+
+    fn flags(&self) -> u8 {
+        (if self.charged { dmg::CHARGED } else { 0 })
+            | (if self.plunging { dmg::PLUNGING } else { 0 })
+    }
+
+    /// Pushes a command.
+    pub fn push(&mut self, cmd: Command) {
+        self.out.push(cmd).expect("too many effects from one skill");
+    }
+
+    /// Deals damage to the opposing active character.
+    pub fn damage(&mut self, amount: u8, dtype: DamageType) {
+        let to = self.player.other();
+        let target = self.state.active(to) as u8;
+        let cmd = DamageCmd {
+            from: self.player,
+            source: Source::Character(self.character),
+            to,
+            target,
+            dtype,
+            amount,
+            skill: Some(self.kind()),
+            flags: self.flags(),
+        };
+        self.push(Command::Damage(cmd));
+    }
+
+    /// Deals the skill's base damage (from the facts) to the opposing active character.
+    pub fn base_damage(&mut self) {
+        self.base_damage_plus(0);
+    }
+
+    /// Deals the skill's base damage plus `extra` to the opposing active character.
+    pub fn base_damage_plus(&mut self, extra: u8) {
+        let f = self.facts();
+        let dtype = f.damage_type.unwrap_or(DamageType::Physical);
+        self.damage(f.damage + extra, dtype);
+    }
+
+    /// Deals damage to every opposing character on standby.
+    pub fn damage_standby(&mut self, amount: u8, dtype: DamageType) {
+        let kind = self.kind();
+        push_standby_damage(
+            self.state,
+            self.out,
+            self.player,
+            Source::Character(self.character),
+            amount,
+            dtype,
+            Some(kind),
+        );
+    }
+
+    /// Applies an element to the skill's user.
+    pub fn apply_to_self(&mut self, element: Element) {
+        self.push(Command::Apply {
+            from: self.player,
+            to: self.player,
+            character: self.character,
+            element,
+        });
+    }
+
+    /// Attaches a status to the skill's user.
+    pub fn add_status(&mut self, id: EntityId) {
+        self.push(Command::Add {
+            player: self.player,
+            zone: Zone::Character(self.character),
+            id,
+            usage: 0,
+        });
+    }
+
+    /// Creates a combat status on the user's side.
+    pub fn add_combat_status(&mut self, id: EntityId) {
+        self.push(Command::Add {
+            player: self.player,
+            zone: Zone::Combat,
+            id,
+            usage: 0,
+        });
+    }
+
+    /// Creates a summon on the user's side.
+    pub fn summon(&mut self, id: EntityId) {
+        self.push(Command::Add {
+            player: self.player,
+            zone: Zone::Summons,
+            id,
+            usage: 0,
+        });
+    }
+
+    /// Forces the opponent to switch to their next (or previous) character.
+    pub fn force_switch_opponent(&mut self, backward: bool) {
+        self.push(Command::ForceSwitch {
+            player: self.player.other(),
+            backward,
+        });
+    }
+
+    /// Makes one of the user's characters active.
+    #[allow(dead_code)]
+    pub fn switch_to(&mut self, to: u8) {
+        self.push(Command::Switch {
+            player: self.player,
+            to,
+            kind: SwitchKind::Forced,
+        });
+    }
+}
+
+/// The behaviour of a character, if it is implemented.
+pub(crate) fn character_def(id: CharacterId) -> Option<&'static CharacterDef> {
+    characters::def(id)
+}
+
+/// The behaviour of an entity, if it is implemented.
+pub(crate) fn entity_def(id: EntityId) -> Option<&'static EntityDef> {
+    characters::entity(id).or_else(|| reactions::entity(id))
+}
+
+/// Whether a character's whole kit is implemented (it may be put in a deck).
+pub fn character_implemented(id: CharacterId) -> bool {
+    character_def(id).is_some()
+}
+
+/// Whether an entity's behaviour is implemented.
+pub fn entity_implemented(id: EntityId) -> bool {
+    entity_def(id).is_some()
+}
+
+/// What an entity listens to (0 for unimplemented ones).
+#[inline]
+pub(crate) fn listens(id: EntityId) -> u32 {
+    entity_def(id).map_or(0, |d| d.listens)
+}
+
+/// Whether an entity stops its character from using skills.
+#[inline]
+pub(crate) fn blocks_skills(id: EntityId) -> bool {
+    entity_def(id).is_some_and(|d| d.blocks_skills)
+}
+
+pub(crate) use reactions::ids as reaction_ids;

@@ -1,0 +1,209 @@
+//! Chance: the randomness of the game, never hidden inside a step.
+//!
+//! When a state needs a random outcome it stops and reports a [`ChanceRequest`]
+//! (`state.pending()`). The caller fills it with [`GameState::apply_chance`], choosing the
+//! outcome itself (enumerating them with their probabilities where that is practical) or
+//! sampling it with [`GameState::sample_chance`] from a seeded [`Rng`].
+
+use crate::dice::{Dice, Die};
+use crate::inline::InlineVec;
+use crate::player::Player;
+use crate::rng::Rng;
+use crate::state::{GameState, DECK_CAP};
+use serde::{Deserialize, Serialize};
+
+/// A random event the state waits for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ChanceRequest {
+    /// Shuffle a player's draw pile. Outcome: [`ChanceOutcome::Shuffle`].
+    Shuffle {
+        /// Whose pile.
+        player: Player,
+    },
+    /// Roll dice for a player. Outcome: [`ChanceOutcome::Dice`] with `count` dice, each face
+    /// (Omni included) equally likely.
+    RollDice {
+        /// Who rolls.
+        player: Player,
+        /// How many dice.
+        count: u8,
+    },
+}
+
+/// The outcome of a chance request.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ChanceOutcome {
+    /// The new order of a draw pile: `order[i]` is the position in the current pile of the
+    /// card that goes to position `i` (position 0 is the bottom; the last is the top).
+    Shuffle(InlineVec<u8, DECK_CAP>),
+    /// Rolled dice.
+    Dice(Dice),
+}
+
+/// Why a chance outcome was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ChanceError {
+    /// The state is not waiting for chance.
+    NotChance,
+    /// The outcome is of another kind than the request.
+    WrongKind,
+    /// A shuffle that is not a permutation of the pile.
+    BadPermutation,
+    /// Dice of the wrong count.
+    WrongDiceCount {
+        /// Dice the request asks for.
+        expected: u8,
+        /// Dice given.
+        got: u32,
+    },
+}
+
+impl std::fmt::Display for ChanceError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ChanceError::NotChance => write!(f, "the game is not waiting for a chance outcome"),
+            ChanceError::WrongKind => write!(f, "the outcome does not answer the chance request"),
+            ChanceError::BadPermutation => {
+                write!(f, "the shuffle is not a permutation of the pile")
+            }
+            ChanceError::WrongDiceCount { expected, got } => {
+                write!(f, "expected {expected} dice, got {got}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for ChanceError {}
+
+impl ChanceRequest {
+    /// Checks that `outcome` answers this request in `state`.
+    pub fn check(&self, state: &GameState, outcome: &ChanceOutcome) -> Result<(), ChanceError> {
+        match (self, outcome) {
+            (ChanceRequest::Shuffle { player }, ChanceOutcome::Shuffle(order)) => {
+                let n = state.player(*player).deck.len();
+                let mut seen = [false; DECK_CAP];
+                if order.len() != n {
+                    return Err(ChanceError::BadPermutation);
+                }
+                for &i in order.iter() {
+                    let i = i as usize;
+                    if i >= n || seen[i] {
+                        return Err(ChanceError::BadPermutation);
+                    }
+                    seen[i] = true;
+                }
+                Ok(())
+            }
+            (ChanceRequest::RollDice { count, .. }, ChanceOutcome::Dice(d)) => {
+                if d.total() != *count as u32 {
+                    return Err(ChanceError::WrongDiceCount {
+                        expected: *count,
+                        got: d.total(),
+                    });
+                }
+                Ok(())
+            }
+            _ => Err(ChanceError::WrongKind),
+        }
+    }
+
+    /// Samples an outcome.
+    pub fn sample(&self, state: &GameState, rng: &mut Rng) -> ChanceOutcome {
+        match *self {
+            ChanceRequest::Shuffle { player } => {
+                let n = state.player(player).deck.len();
+                let mut order: InlineVec<u8, DECK_CAP> = InlineVec::new();
+                for i in 0..n {
+                    let _ = order.push(i as u8);
+                }
+                rng.shuffle(order.as_mut_slice());
+                ChanceOutcome::Shuffle(order)
+            }
+            ChanceRequest::RollDice { count, .. } => {
+                let mut d = Dice::EMPTY;
+                for _ in 0..count {
+                    d.0[rng.index(Die::NUM)] += 1;
+                }
+                ChanceOutcome::Dice(d)
+            }
+        }
+    }
+
+    /// The probability of an outcome (0 if it does not answer the request).
+    pub fn probability(&self, state: &GameState, outcome: &ChanceOutcome) -> f64 {
+        if self.check(state, outcome).is_err() {
+            return 0.0;
+        }
+        match (self, outcome) {
+            (ChanceRequest::Shuffle { player }, _) => {
+                let n = state.player(*player).deck.len();
+                1.0 / factorial(n)
+            }
+            (ChanceRequest::RollDice { count, .. }, ChanceOutcome::Dice(d)) => {
+                // Multinomial: count! / prod(k_i!) / 8^count.
+                let mut p = factorial(*count as usize);
+                for &k in d.0.iter() {
+                    p /= factorial(k as usize);
+                }
+                p / (Die::NUM as f64).powi(*count as i32)
+            }
+            _ => 0.0,
+        }
+    }
+
+    /// Every outcome with its probability, when there are at most `limit` of them (dice
+    /// rolls of up to 8 dice have 6,435); None for shuffles and larger rolls.
+    pub fn outcomes(&self, state: &GameState, limit: usize) -> Option<Vec<(ChanceOutcome, f64)>> {
+        match *self {
+            ChanceRequest::Shuffle { player } => {
+                let n = state.player(player).deck.len();
+                if n > 1 {
+                    return None;
+                }
+                let outcome = self.sample(state, &mut Rng::new(0));
+                Some(vec![(outcome, 1.0)])
+            }
+            ChanceRequest::RollDice { count, .. } => {
+                let mut out = Vec::new();
+                let mut counts = [0u8; Die::NUM];
+                fn rec(
+                    face: usize,
+                    left: u8,
+                    counts: &mut [u8; Die::NUM],
+                    out: &mut Vec<Dice>,
+                    limit: usize,
+                ) -> bool {
+                    if face == Die::NUM - 1 {
+                        counts[face] = left;
+                        out.push(Dice(*counts));
+                        return out.len() <= limit;
+                    }
+                    for k in 0..=left {
+                        counts[face] = k;
+                        if !rec(face + 1, left - k, counts, out, limit) {
+                            return false;
+                        }
+                    }
+                    counts[face] = 0;
+                    true
+                }
+                if !rec(0, count, &mut counts, &mut out, limit) {
+                    return None;
+                }
+                Some(
+                    out.into_iter()
+                        .map(|d| {
+                            let o = ChanceOutcome::Dice(d);
+                            let p = self.probability(state, &o);
+                            (o, p)
+                        })
+                        .collect(),
+                )
+            }
+        }
+    }
+}
+
+fn factorial(n: usize) -> f64 {
+    (1..=n).map(|i| i as f64).product()
+}

@@ -1,0 +1,421 @@
+//! Commands: the pending work of a state, and the events statuses listen to.
+//!
+//! Resolution is a stack of [`Command`]s inside the state. The engine pops and executes
+//! commands until the top one waits for a player ([`Command::Await`]) or for chance
+//! ([`Command::Chance`]), so any resolution can stop and resume later.
+
+use crate::chance::ChanceRequest;
+use crate::facts::DamageType;
+use crate::facts::{CardId, Element, EntityId, SkillKind};
+use crate::player::Player;
+use crate::reaction::Reaction;
+use crate::state::Zone;
+use serde::{Deserialize, Serialize};
+
+/// What kind of decision a player is asked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum DecisionKind {
+    /// Choose cards of the starting hand to redraw (once).
+    Redraw,
+    /// Choose the first active character.
+    ChooseActive,
+    /// Choose dice to reroll (or keep all).
+    Reroll,
+    /// Take an action in the Action Phase.
+    Action,
+    /// Choose a new active character after the active one was defeated.
+    DeathSwap,
+}
+
+impl DecisionKind {
+    /// Lower-case name ("redraw", "choose_active", "reroll", "action", "death_swap").
+    pub const fn name(self) -> &'static str {
+        match self {
+            DecisionKind::Redraw => "redraw",
+            DecisionKind::ChooseActive => "choose_active",
+            DecisionKind::Reroll => "reroll",
+            DecisionKind::Action => "action",
+            DecisionKind::DeathSwap => "death_swap",
+        }
+    }
+}
+
+/// Who deals a damage (of the dealing side).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Source {
+    /// The character at this position.
+    Character(u8),
+    /// A summon.
+    Summon(EntityId),
+    /// A status, combat status or card effect.
+    Entity(EntityId),
+}
+
+/// How a character became active.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum SwitchKind {
+    /// The "Switch Character" combat action.
+    Action,
+    /// Forced by an effect (Overloaded, a skill, a card).
+    Forced,
+    /// Chosen after the active character was defeated.
+    AfterDefeat,
+}
+
+/// Flags of a damage instance.
+pub mod dmg {
+    /// Dealt by a Normal Attack that is a Charged Attack.
+    pub const CHARGED: u8 = 1;
+    /// Dealt by a Normal Attack that is a Plunging Attack.
+    pub const PLUNGING: u8 = 2;
+    /// Spread by a reaction (Swirl, Superconduct, Electro-Charged) to other characters.
+    pub const SPREAD: u8 = 4;
+}
+
+/// One instance of damage, as a command.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct DamageCmd {
+    /// The side that deals it.
+    pub from: Player,
+    /// Who on that side deals it.
+    pub source: Source,
+    /// The side that takes it.
+    pub to: Player,
+    /// Position of the character that takes it.
+    pub target: u8,
+    /// Physical, elemental or piercing.
+    pub dtype: DamageType,
+    /// Base amount.
+    pub amount: u8,
+    /// The kind of skill that deals it, if a skill does.
+    pub skill: Option<SkillKind>,
+    /// Bits of [`dmg`].
+    pub flags: u8,
+}
+
+/// Something that happened, which statuses may respond to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Event {
+    /// After the first Roll Phase: "when the battle begins".
+    BattleBegins,
+    /// Start of the Action Phase.
+    ActionPhaseStart,
+    /// End Phase.
+    EndPhase,
+    /// A character finished using a skill.
+    AfterSkill {
+        /// Its side.
+        player: Player,
+        /// Its position.
+        character: u8,
+        /// Kind of skill.
+        kind: SkillKind,
+    },
+    /// A player's active character changed.
+    Switched {
+        /// Whose.
+        player: Player,
+        /// Previous active position.
+        from: u8,
+        /// New active position.
+        to: u8,
+        /// How.
+        kind: SwitchKind,
+    },
+    /// A reaction was triggered by `player`'s side on the opposing (or own) character.
+    Reaction {
+        /// The side whose damage or effect triggered it.
+        player: Player,
+        /// Who triggered it.
+        source: Source,
+        /// The reaction.
+        reaction: Reaction,
+    },
+    /// A character was defeated.
+    Defeated {
+        /// Its side.
+        player: Player,
+        /// Its position.
+        character: u8,
+    },
+    /// A card was played.
+    CardPlayed {
+        /// Who played it.
+        player: Player,
+        /// Which card.
+        card: CardId,
+    },
+}
+
+impl Event {
+    /// The [`listen`] bit of this event.
+    pub const fn bit(&self) -> u32 {
+        match self {
+            Event::BattleBegins => listen::BATTLE_BEGINS,
+            Event::ActionPhaseStart => listen::ACTION_PHASE_START,
+            Event::EndPhase => listen::END_PHASE,
+            Event::AfterSkill { .. } => listen::AFTER_SKILL,
+            Event::Switched { .. } => listen::SWITCHED,
+            Event::Reaction { .. } => listen::REACTION,
+            Event::Defeated { .. } => listen::DEFEATED,
+            Event::CardPlayed { .. } => listen::CARD_PLAYED,
+        }
+    }
+}
+
+/// Bits naming what an entity listens to: events, and the queries of damage and cost.
+pub mod listen {
+    /// [`super::Event::BattleBegins`].
+    pub const BATTLE_BEGINS: u32 = 1 << 0;
+    /// [`super::Event::ActionPhaseStart`].
+    pub const ACTION_PHASE_START: u32 = 1 << 1;
+    /// [`super::Event::EndPhase`].
+    pub const END_PHASE: u32 = 1 << 2;
+    /// [`super::Event::AfterSkill`].
+    pub const AFTER_SKILL: u32 = 1 << 3;
+    /// [`super::Event::Switched`].
+    pub const SWITCHED: u32 = 1 << 4;
+    /// [`super::Event::Reaction`].
+    pub const REACTION: u32 = 1 << 5;
+    /// [`super::Event::Defeated`].
+    pub const DEFEATED: u32 = 1 << 6;
+    /// [`super::Event::CardPlayed`].
+    pub const CARD_PLAYED: u32 = 1 << 7;
+    /// Changes the cost of an action.
+    pub const COST: u32 = 1 << 16;
+    /// Changes the type of damage its side deals (infusions).
+    pub const DAMAGE_TYPE: u32 = 1 << 17;
+    /// Adds to damage its side deals.
+    pub const DAMAGE_ADD: u32 = 1 << 18;
+    /// Adds to damage its side takes.
+    pub const DAMAGE_TAKEN_ADD: u32 = 1 << 19;
+    /// Multiplies damage its side deals.
+    pub const DAMAGE_MUL: u32 = 1 << 20;
+    /// Multiplies (e.g. halves) damage its side takes.
+    pub const DAMAGE_TAKEN_MUL: u32 = 1 << 21;
+    /// Reduces damage its side takes by a number of points.
+    pub const DAMAGE_REDUCE: u32 = 1 << 22;
+    /// A shield: absorbs damage its side takes.
+    pub const SHIELD: u32 = 1 << 23;
+}
+
+/// Where a dispatch of an event has got to, so it can resume after each handler.
+///
+/// The order is the rules' "Calculation Order": the `first` player's entities, then the
+/// other's; within a player, characters from the active one (as it was when the dispatch
+/// began) by position, each with its equipment and statuses, then combat statuses, summons
+/// and supports; within a list, order of entry.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Cursor {
+    /// Player whose entities go first.
+    pub first: Player,
+    /// Active position of each player when the dispatch began.
+    pub base: [u8; 2],
+    /// 0: first player, 1: the other.
+    pub pi: u8,
+    /// 0..=2: the characters in order from the active one; 3: combat statuses; 4: summons;
+    /// 5: supports.
+    pub zone: u8,
+    /// Next position in that list.
+    pub idx: u8,
+    /// Id of the entity handled last in this list (to resume after it was removed).
+    pub prev: Option<EntityId>,
+    /// Check for defeats after each handler (phase events: each is its own effect).
+    pub check_defeats: bool,
+}
+
+/// A unit of pending work.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Command {
+    /// Wait for these players (bits of [`Player::bit`]) to decide.
+    Await {
+        /// What is asked.
+        kind: DecisionKind,
+        /// Who still has to decide.
+        players: u8,
+    },
+    /// Wait for a chance outcome.
+    Chance(ChanceRequest),
+    /// Draw the starting hands, then redraw.
+    StartingHands,
+    /// Ask both players for their first active character.
+    BeginChooseActive,
+    /// Start a round: reset per-round state, Roll Phase.
+    StartRound,
+    /// After the rolls: ask for rerolls.
+    BeginReroll,
+    /// After the Roll Phase: battle-begins effects (round 1), then the Action Phase.
+    BeginActionPhase,
+    /// The Action Phase loop: ask the current player, or go to the End Phase.
+    ActionPhase,
+    /// After a combat action of this player: pass the turn.
+    EndTurn(Player),
+    /// Start the End Phase.
+    EndPhase,
+    /// Both players draw in the End Phase.
+    EndPhaseDraw,
+    /// Durations tick, round ends; next round or round limit.
+    EndRound,
+    /// End the game if a side is defeated; otherwise ask for new active characters.
+    CheckDefeats,
+    /// Draw cards.
+    Draw {
+        /// Who draws.
+        player: Player,
+        /// How many.
+        n: u8,
+    },
+    /// A character uses a skill (its effects are pushed).
+    UseSkill {
+        /// Its side.
+        player: Player,
+        /// Its position.
+        character: u8,
+        /// Position of the skill in the card's skill list.
+        skill: u8,
+        /// The Normal Attack is a Charged Attack.
+        charged: bool,
+        /// The Normal Attack is a Plunging Attack.
+        plunging: bool,
+    },
+    /// After a skill's effects: energy, then "after skill" events.
+    FinishSkill {
+        /// Its side.
+        player: Player,
+        /// Its position.
+        character: u8,
+        /// Position of the skill.
+        skill: u8,
+    },
+    /// Deal damage.
+    Damage(DamageCmd),
+    /// Heal a character.
+    Heal {
+        /// Its side.
+        player: Player,
+        /// Its position.
+        character: u8,
+        /// HP to restore.
+        amount: u8,
+    },
+    /// Apply an element without damage.
+    Apply {
+        /// The side that applies it (for the reaction's effects).
+        from: Player,
+        /// The side of the character it is applied to.
+        to: Player,
+        /// Position of that character.
+        character: u8,
+        /// The element.
+        element: Element,
+    },
+    /// Create an entity (or refresh / stack the existing one).
+    Add {
+        /// Whose side.
+        player: Player,
+        /// Which list.
+        zone: Zone,
+        /// What.
+        id: EntityId,
+        /// Usages to give (0: the entity's default).
+        usage: u8,
+    },
+    /// Spend usages of an entity, discarding it at 0.
+    Spend {
+        /// Whose side.
+        player: Player,
+        /// Which list.
+        zone: Zone,
+        /// What.
+        id: EntityId,
+        /// How many usages.
+        n: u8,
+    },
+    /// Discard an entity.
+    Remove {
+        /// Whose side.
+        player: Player,
+        /// Which list.
+        zone: Zone,
+        /// What.
+        id: EntityId,
+    },
+    /// Make a character active.
+    Switch {
+        /// Whose side.
+        player: Player,
+        /// New active position.
+        to: u8,
+        /// How.
+        kind: SwitchKind,
+    },
+    /// Switch to the next (or previous) living character.
+    ForceSwitch {
+        /// Whose side.
+        player: Player,
+        /// Previous instead of next.
+        backward: bool,
+    },
+    /// Give a character energy (up to its maximum).
+    Energy {
+        /// Its side.
+        player: Player,
+        /// Its position.
+        character: u8,
+        /// How much.
+        n: u8,
+    },
+    /// Give dice.
+    Dice {
+        /// Whose.
+        player: Player,
+        /// The face.
+        face: crate::dice::Die,
+        /// How many.
+        n: u8,
+    },
+    /// Dispatch an event to listening entities, one at a time.
+    Dispatch {
+        /// The event.
+        event: Event,
+        /// Where the dispatch has got to.
+        cursor: Cursor,
+    },
+}
+
+impl Command {
+    /// A 64-bit digest of the command for the state hash.
+    pub(crate) fn pack(&self) -> u64 {
+        use std::hash::{Hash, Hasher};
+        let mut h = crate::hash::FxHasher::default();
+        self.hash(&mut h);
+        h.finish()
+    }
+
+    /// Dispatches `event` from the start of the calculation order.
+    pub(crate) fn dispatch(
+        event: Event,
+        first: Player,
+        base: [u8; 2],
+        check_defeats: bool,
+    ) -> Command {
+        Command::Dispatch {
+            event,
+            cursor: Cursor {
+                first,
+                base,
+                pi: 0,
+                zone: 0,
+                idx: 0,
+                prev: None,
+                check_defeats,
+            },
+        }
+    }
+}
+
+impl Default for Command {
+    fn default() -> Self {
+        Command::CheckDefeats
+    }
+}

@@ -1,0 +1,231 @@
+//! The damage pipeline, reactions' side effects, and defeat.
+//!
+//! Order (per the rules' calculation order): type changes (infusions) → reaction and its
+//! bonus (Frozen's +2 sits with the additive increases of damage taken) → additive bonuses
+//! of the dealing side, then of the taking side → multipliers of the dealing side, then of
+//! the taking side → flat reductions → shields → HP. Piercing damage skips every step:
+//! it is never boosted, never reduced, never blocked, and applies nothing.
+
+use super::dispatch::DamageStage;
+use crate::cards::{reaction_ids, DamageCalc, Effects};
+use crate::command::{dmg, Command, DamageCmd, Event, Source};
+use crate::facts::{DamageType, Element};
+use crate::log::{LogEvent, Observer};
+use crate::player::Player;
+use crate::reaction::{react, Reaction};
+use crate::state::{Aura, GameState, Zone};
+
+impl GameState {
+    /// Resolves one damage instance.
+    pub(crate) fn deal_damage<O: Observer>(&mut self, cmd: DamageCmd, obs: &mut O) {
+        let target = self.character(cmd.to, cmd.target as usize);
+        if !target.alive {
+            return;
+        }
+        let target_active = self.active(cmd.to) == cmd.target as usize;
+        let mut calc = DamageCalc {
+            cmd,
+            dtype: cmd.dtype,
+            amount: cmd.amount as i32,
+            reaction: None,
+            target_active,
+        };
+        let mut aura = target.aura;
+        if cmd.dtype != DamageType::Piercing {
+            self.damage_stage(cmd.from, DamageStage::Type, &mut calc, obs);
+            if let Some(e) = calc.dtype.element() {
+                let (left, r) = react(aura, e);
+                aura = left;
+                calc.reaction = r;
+                if let Some(r) = r {
+                    calc.amount += r.bonus() as i32;
+                }
+            }
+            self.damage_stage(cmd.from, DamageStage::Add, &mut calc, obs);
+            self.damage_stage(cmd.to, DamageStage::TakenAdd, &mut calc, obs);
+            self.damage_stage(cmd.from, DamageStage::Mul, &mut calc, obs);
+            self.damage_stage(cmd.to, DamageStage::TakenMul, &mut calc, obs);
+            self.damage_stage(cmd.to, DamageStage::Reduce, &mut calc, obs);
+            self.damage_stage(cmd.to, DamageStage::Shield, &mut calc, obs);
+        }
+        let amount = calc.amount.clamp(0, u8::MAX as i32) as u8;
+        let hp = self.char_mut(cmd.to, cmd.target as usize, |ch| {
+            ch.hp = ch.hp.saturating_sub(amount);
+            ch.aura = aura;
+            ch.hp
+        });
+        obs.on(LogEvent::Damage {
+            from: cmd.from,
+            source: cmd.source,
+            to: cmd.to,
+            target: cmd.target,
+            dtype: calc.dtype,
+            amount,
+            reaction: calc.reaction,
+            hp,
+        });
+        let mut out = Effects::new();
+        if let Some(r) = calc.reaction {
+            self.reaction_effects(cmd.from, cmd.source, cmd.to, cmd.target, r, true, &mut out);
+        }
+        // Push before the defeat so the "defeated" event is handled first, then the
+        // reaction's effects (which skip defeated characters).
+        self.push_effects(&out);
+        if hp == 0 {
+            self.defeat(cmd.to, cmd.target as usize, obs);
+        }
+    }
+
+    /// Applies an element without damage; a reaction still happens, but its damage-dealing
+    /// parts (bonus, spread damage) are ignored.
+    pub(crate) fn apply_element<O: Observer>(
+        &mut self,
+        from: Player,
+        to: Player,
+        c: u8,
+        element: Element,
+        obs: &mut O,
+    ) {
+        let ch = self.character(to, c as usize);
+        if !ch.alive {
+            return;
+        }
+        let (aura, reaction) = react(ch.aura, element);
+        self.char_mut(to, c as usize, |ch| ch.aura = aura);
+        obs.on(LogEvent::Applied {
+            to,
+            target: c,
+            element,
+            reaction,
+        });
+        if let Some(r) = reaction {
+            let mut out = Effects::new();
+            // A non-damage application has no character source of the opposing side; the
+            // applying side is credited.
+            self.reaction_effects(
+                from,
+                Source::Character(self.active(from) as u8),
+                to,
+                c,
+                r,
+                false,
+                &mut out,
+            );
+            self.push_effects(&out);
+        }
+    }
+
+    /// The side effects of a reaction on `to`'s character `c`, triggered by `from`'s side.
+    #[allow(clippy::too_many_arguments)]
+    fn reaction_effects(
+        &self,
+        from: Player,
+        source: Source,
+        to: Player,
+        c: u8,
+        r: Reaction,
+        with_damage: bool,
+        out: &mut Effects,
+    ) {
+        let mut push = |cmd| out.push(cmd).expect("too many reaction effects");
+        let spread = |dtype| {
+            self.player(to)
+                .alive_from_active()
+                .filter(move |&o| o != c as usize)
+                .map(move |o| {
+                    Command::Damage(DamageCmd {
+                        from,
+                        source,
+                        to,
+                        target: o as u8,
+                        dtype,
+                        amount: 1,
+                        skill: None,
+                        flags: dmg::SPREAD,
+                    })
+                })
+        };
+        match r {
+            Reaction::Frozen => push(Command::Add {
+                player: to,
+                zone: Zone::Character(c),
+                id: reaction_ids::FROZEN,
+                usage: 0,
+            }),
+            Reaction::Superconduct | Reaction::ElectroCharged if with_damage => {
+                spread(DamageType::Piercing).for_each(&mut push)
+            }
+            Reaction::Swirl(e) if with_damage => {
+                spread(DamageType::Elemental(e)).for_each(&mut push)
+            }
+            Reaction::Overloaded if self.active(to) == c as usize => push(Command::ForceSwitch {
+                player: to,
+                backward: false,
+            }),
+            Reaction::Crystallize(_) => push(Command::Add {
+                player: from,
+                zone: Zone::Combat,
+                id: reaction_ids::CRYSTALLIZE,
+                usage: 0,
+            }),
+            Reaction::Burning => push(Command::Add {
+                player: from,
+                zone: Zone::Summons,
+                id: reaction_ids::BURNING_FLAME,
+                usage: 0,
+            }),
+            Reaction::Bloom => push(Command::Add {
+                player: from,
+                zone: Zone::Combat,
+                id: reaction_ids::DENDRO_CORE,
+                usage: 0,
+            }),
+            Reaction::Quicken => push(Command::Add {
+                player: from,
+                zone: Zone::Combat,
+                id: reaction_ids::CATALYZING_FIELD,
+                usage: 0,
+            }),
+            _ => {}
+        }
+        let event = Event::Reaction {
+            player: from,
+            source,
+            reaction: r,
+        };
+        let bit = event.bit();
+        if self.listens(Player::P1, bit) || self.listens(Player::P2, bit) {
+            let base = [self.active(Player::P1) as u8, self.active(Player::P2) as u8];
+            push(Command::dispatch(event, self.globals.current, base, false));
+        }
+    }
+
+    /// A character's HP reached 0: it is defeated, losing its equipment, statuses, energy
+    /// and applied elements. (The new active character is chosen later, once the whole
+    /// effect has resolved: see `CheckDefeats`.)
+    pub(crate) fn defeat<O: Observer>(&mut self, p: Player, c: usize, obs: &mut O) {
+        let zone = Zone::Character(c as u8);
+        while !self.zone(p, zone).is_empty() {
+            self.remove_entity(p, zone, 0, obs);
+        }
+        self.char_mut(p, c, |ch| {
+            ch.alive = false;
+            ch.hp = 0;
+            ch.energy = 0;
+            ch.aura = Aura::None;
+        });
+        obs.on(LogEvent::Defeated {
+            player: p,
+            character: c as u8,
+        });
+        let first = self.globals.current;
+        self.dispatch(
+            Event::Defeated {
+                player: p,
+                character: c as u8,
+            },
+            first,
+            false,
+        );
+    }
+}

@@ -1,0 +1,285 @@
+//! Events and hooks: calling the entities that listen, in the rules' calculation order.
+//!
+//! Triggered events ([`Event`]) are dispatched one handler at a time through
+//! [`Command::Dispatch`]: each handler's effects resolve completely before the next
+//! handler runs. Queries (damage modifiers, costs) call every listening entity at once, in
+//! the same order, while the damage or cost is computed.
+
+use crate::cards::{self, entity_def, CostQuery, Cx, DamageCalc, Effects, Hook};
+use crate::command::{listen, Command, Cursor, Event};
+use crate::log::Observer;
+use crate::player::Player;
+use crate::state::{GameState, Zone, CHARACTERS};
+
+/// The lists of a player's entities in calculation order: characters from `base` (the
+/// active one) by position, then combat statuses, summons, supports.
+#[inline]
+fn zone_at(base: u8, k: u8) -> Zone {
+    match k {
+        0..=2 => Zone::Character((base + k) % CHARACTERS as u8),
+        3 => Zone::Combat,
+        4 => Zone::Summons,
+        _ => Zone::Supports,
+    }
+}
+
+/// Number of lists per player in [`zone_at`].
+const LISTS: u8 = 6;
+
+/// A stage of the damage pipeline, with the bit its listeners set.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum DamageStage {
+    /// Type changes (attacker side).
+    Type,
+    /// Additive bonuses (attacker side).
+    Add,
+    /// Additive increases of damage taken (defender side).
+    TakenAdd,
+    /// Multipliers (attacker side).
+    Mul,
+    /// Multipliers of damage taken (defender side).
+    TakenMul,
+    /// Flat reductions (defender side).
+    Reduce,
+    /// Shields (defender side).
+    Shield,
+}
+
+impl DamageStage {
+    fn bit(self) -> u32 {
+        match self {
+            DamageStage::Type => listen::DAMAGE_TYPE,
+            DamageStage::Add => listen::DAMAGE_ADD,
+            DamageStage::TakenAdd => listen::DAMAGE_TAKEN_ADD,
+            DamageStage::Mul => listen::DAMAGE_MUL,
+            DamageStage::TakenMul => listen::DAMAGE_TAKEN_MUL,
+            DamageStage::Reduce => listen::DAMAGE_REDUCE,
+            DamageStage::Shield => listen::SHIELD,
+        }
+    }
+
+    fn hook(self, d: &mut DamageCalc) -> Hook<'_> {
+        match self {
+            DamageStage::Type => Hook::DamageType(d),
+            DamageStage::Add => Hook::DamageAdd(d),
+            DamageStage::TakenAdd => Hook::DamageTakenAdd(d),
+            DamageStage::Mul => Hook::DamageMul(d),
+            DamageStage::TakenMul => Hook::DamageTakenMul(d),
+            DamageStage::Reduce => Hook::DamageReduce(d),
+            DamageStage::Shield => Hook::Shield(d),
+        }
+    }
+}
+
+impl GameState {
+    /// Whether any entity of `p` listens to `bit`.
+    #[inline]
+    pub(crate) fn listens(&self, p: Player, bit: u32) -> bool {
+        let ps = self.player(p);
+        let any =
+            |list: &[crate::state::Status]| list.iter().any(|s| cards::listens(s.id) & bit != 0);
+        ps.characters.iter().any(|c| any(&c.statuses))
+            || any(&ps.combat)
+            || any(&ps.summons)
+            || any(&ps.supports)
+    }
+
+    /// Dispatches an event, starting with `first`'s entities, if anything listens.
+    pub(crate) fn dispatch(&mut self, event: Event, first: Player, check_defeats: bool) {
+        let bit = event.bit();
+        if !self.listens(Player::P1, bit) && !self.listens(Player::P2, bit) {
+            return;
+        }
+        let base = [self.active(Player::P1) as u8, self.active(Player::P2) as u8];
+        self.push(Command::dispatch(event, first, base, check_defeats));
+    }
+
+    /// Runs the next listener of a dispatch and re-queues the dispatch after its effects.
+    pub(crate) fn dispatch_step<O: Observer>(
+        &mut self,
+        event: Event,
+        mut cursor: Cursor,
+        obs: &mut O,
+    ) {
+        let bit = event.bit();
+        while cursor.pi < 2 {
+            let p = if cursor.pi == 0 {
+                cursor.first
+            } else {
+                cursor.first.other()
+            };
+            if cursor.zone >= LISTS {
+                cursor.pi += 1;
+                cursor.zone = 0;
+                cursor.idx = 0;
+                cursor.prev = None;
+                continue;
+            }
+            let zone = zone_at(cursor.base[p.index()], cursor.zone);
+            let list = self.zone(p, zone);
+            let mut idx = cursor.idx as usize;
+            if let Some(prev) = cursor.prev {
+                // The entity handled last may have moved or left: resume right after it.
+                if idx == 0 || list.get(idx - 1).map(|s| s.id) != Some(prev) {
+                    idx = match list.iter().position(|s| s.id == prev) {
+                        Some(q) => q + 1,
+                        None => idx.saturating_sub(1),
+                    };
+                }
+            }
+            let next = list
+                .iter()
+                .enumerate()
+                .skip(idx)
+                .find(|(_, s)| cards::listens(s.id) & bit != 0)
+                .map(|(i, s)| (i, s.id));
+            match next {
+                None => {
+                    cursor.zone += 1;
+                    cursor.idx = 0;
+                    cursor.prev = None;
+                }
+                Some((pos, id)) => {
+                    cursor.idx = pos as u8 + 1;
+                    cursor.prev = Some(id);
+                    self.push(Command::Dispatch { event, cursor });
+                    if cursor.check_defeats {
+                        self.push(Command::CheckDefeats);
+                    }
+                    let mut hook = Hook::Event(&event);
+                    self.run_handler(p, zone, pos, &mut hook, true, obs);
+                    return;
+                }
+            }
+        }
+    }
+
+    /// Calls one entity's handler. With `commit`, its changes are kept, it is discarded if
+    /// it asked to be or spent its last usage, and its effects are pushed; without, it
+    /// only answers the query. Returns whether the entity was discarded.
+    pub(crate) fn run_handler<O: Observer>(
+        &mut self,
+        p: Player,
+        zone: Zone,
+        pos: usize,
+        hook: &mut Hook,
+        commit: bool,
+        obs: &mut O,
+    ) -> bool {
+        let before = self.zone(p, zone)[pos];
+        let Some(def) = entity_def(before.id) else {
+            return false;
+        };
+        let mut me = before;
+        let mut out = Effects::new();
+        let mut cx = Cx {
+            state: self,
+            owner: p,
+            zone,
+            out: &mut out,
+            dispose: false,
+        };
+        (def.on)(&mut cx, &mut me, hook);
+        let dispose = cx.dispose;
+        if !commit {
+            return false;
+        }
+        if me != before {
+            self.entity_mut(p, zone, pos, |s| *s = me);
+        }
+        let spent = before.usage > 0 && me.usage == 0 && !def.keep_at_zero;
+        let removed = dispose || spent;
+        if removed {
+            self.remove_entity(p, zone, pos, obs);
+        }
+        self.push_effects(&out);
+        removed
+    }
+
+    /// Runs one stage of the damage pipeline over `p`'s listening entities.
+    pub(crate) fn damage_stage<O: Observer>(
+        &mut self,
+        p: Player,
+        stage: DamageStage,
+        calc: &mut DamageCalc,
+        obs: &mut O,
+    ) {
+        let bit = stage.bit();
+        if !self.listens(p, bit) {
+            return;
+        }
+        let base = self.active(p) as u8;
+        for k in 0..LISTS {
+            let zone = zone_at(base, k);
+            let mut pos = 0;
+            while pos < self.zone(p, zone).len() {
+                let id = self.zone(p, zone)[pos].id;
+                if cards::listens(id) & bit == 0 {
+                    pos += 1;
+                    continue;
+                }
+                let mut hook = stage.hook(calc);
+                if !self.run_handler(p, zone, pos, &mut hook, true, obs) {
+                    pos += 1;
+                }
+            }
+        }
+    }
+}
+
+impl GameState {
+    /// The cost of an action after every modifier of the paying player, without spending
+    /// the modifiers' usages.
+    pub(crate) fn modified_cost(&self, q: &mut CostQuery) {
+        debug_assert!(!q.commit);
+        let p = q.player;
+        if !self.listens(p, listen::COST) {
+            return;
+        }
+        let base = self.active(p) as u8;
+        for k in 0..LISTS {
+            let zone = zone_at(base, k);
+            for s in self.zone(p, zone).iter() {
+                if cards::listens(s.id) & listen::COST == 0 {
+                    continue;
+                }
+                let def = entity_def(s.id).expect("listening entities are implemented");
+                let mut me = *s;
+                let mut out = Effects::new();
+                let mut cx = Cx {
+                    state: self,
+                    owner: p,
+                    zone,
+                    out: &mut out,
+                    dispose: false,
+                };
+                (def.on)(&mut cx, &mut me, &mut Hook::Cost(q));
+            }
+        }
+    }
+
+    /// Computes the cost of an action being taken: the modifiers spend their usages.
+    pub(crate) fn commit_cost(&mut self, q: &mut CostQuery) {
+        debug_assert!(q.commit);
+        let p = q.player;
+        if !self.listens(p, listen::COST) {
+            return;
+        }
+        let base = self.active(p) as u8;
+        for k in 0..LISTS {
+            let zone = zone_at(base, k);
+            let mut pos = 0;
+            while pos < self.zone(p, zone).len() {
+                let id = self.zone(p, zone)[pos].id;
+                if cards::listens(id) & listen::COST == 0 {
+                    pos += 1;
+                    continue;
+                }
+                let mut hook = Hook::Cost(q);
+                if !self.run_handler(p, zone, pos, &mut hook, true, &mut ()) {
+                    pos += 1;
+                }
+            }
+        }
+    }
+}

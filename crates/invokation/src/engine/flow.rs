@@ -1,0 +1,237 @@
+//! Round flow: setup, Roll Phase, Action Phase turns, End Phase, game end.
+
+use crate::chance::ChanceRequest;
+use crate::command::{Command, DecisionKind, Event};
+use crate::dice::{Dice, Die};
+use crate::log::{LogEvent, Observer};
+use crate::player::Player;
+use crate::state::{GameState, Outcome, Phase, Zone, CHARACTERS, NO_DURATION};
+
+/// Both players' bits.
+const BOTH: u8 = 0b11;
+
+impl GameState {
+    fn enter_phase<O: Observer>(&mut self, phase: Phase, obs: &mut O) {
+        self.globals_mut(|g| g.phase = phase);
+        obs.on(LogEvent::Phase {
+            round: self.globals.round,
+            phase,
+        });
+    }
+
+    /// Draws the starting hands, then asks both players what to redraw.
+    pub(super) fn starting_hands<O: Observer>(&mut self, obs: &mut O) {
+        let n = self.config.initial_hand;
+        for p in Player::ALL {
+            self.draw(p, n, obs);
+        }
+        self.push_seq(&[
+            Command::Await {
+                kind: DecisionKind::Redraw,
+                players: BOTH,
+            },
+            Command::BeginChooseActive,
+        ]);
+    }
+
+    pub(super) fn begin_choose_active<O: Observer>(&mut self, obs: &mut O) {
+        self.enter_phase(Phase::ChooseActive, obs);
+        self.push_seq(&[
+            Command::Await {
+                kind: DecisionKind::ChooseActive,
+                players: BOTH,
+            },
+            Command::StartRound,
+        ]);
+    }
+
+    /// A round starts: per-round counters reset, then the Roll Phase.
+    pub(super) fn start_round<O: Observer>(&mut self, obs: &mut O) {
+        let first = self.globals.first;
+        self.globals_mut(|g| {
+            g.current = first;
+            g.next_first = None;
+        });
+        self.enter_phase(Phase::Roll, obs);
+        let rerolls = self.config.rerolls;
+        for p in Player::ALL {
+            self.flags_mut(p, |f| {
+                f.declared_end = false;
+                f.plunge = false;
+                f.combat_actions = 0;
+                f.rerolls = rerolls;
+            });
+            for c in 0..CHARACTERS {
+                if self.character(p, c).skill_uses != [0; 4] {
+                    self.char_mut(p, c, |ch| ch.skill_uses = [0; 4]);
+                }
+            }
+            for zone in zones() {
+                for pos in 0..self.zone(p, zone).len() {
+                    if self.zone(p, zone)[pos].counter != 0 {
+                        self.entity_mut(p, zone, pos, |s| s.counter = 0);
+                    }
+                }
+            }
+        }
+        let n = self.config.dice_per_roll;
+        if self.config.all_omni {
+            let cap = self.config.max_dice as u32;
+            for p in Player::ALL {
+                self.dice_mut(p, |d| d.add_capped(&Dice::of(Die::Omni, n), cap));
+                obs.on(LogEvent::Dice {
+                    player: p,
+                    dice: self.player(p).dice,
+                });
+            }
+            self.push(Command::BeginActionPhase);
+        } else {
+            self.push_seq(&[
+                Command::Chance(ChanceRequest::RollDice {
+                    player: first,
+                    count: n,
+                }),
+                Command::Chance(ChanceRequest::RollDice {
+                    player: first.other(),
+                    count: n,
+                }),
+                Command::BeginReroll,
+            ]);
+        }
+    }
+
+    pub(super) fn begin_reroll(&mut self) {
+        let players = Player::ALL
+            .iter()
+            .filter(|&&p| self.player(p).flags.rerolls > 0)
+            .fold(0, |m, p| m | p.bit());
+        self.push(Command::BeginActionPhase);
+        if players != 0 {
+            self.push(Command::Await {
+                kind: DecisionKind::Reroll,
+                players,
+            });
+        }
+    }
+
+    /// After the Roll Phase: "when the battle begins" effects in round 1, then the Action
+    /// Phase with its start-of-phase effects.
+    pub(super) fn begin_action_phase<O: Observer>(&mut self, obs: &mut O) {
+        self.enter_phase(Phase::Action, obs);
+        let first = self.globals.first;
+        self.push(Command::ActionPhase);
+        self.dispatch(Event::ActionPhaseStart, first, true);
+        if self.globals.round == 1 {
+            self.dispatch(Event::BattleBegins, first, true);
+        }
+    }
+
+    /// The Action Phase loop: the current player acts until both declared round end.
+    pub(super) fn action_phase(&mut self) {
+        let both_ended = Player::ALL
+            .iter()
+            .all(|&p| self.player(p).flags.declared_end);
+        if both_ended {
+            self.push(Command::EndPhase);
+        } else {
+            let current = self.globals.current;
+            self.push_seq(&[
+                Command::Await {
+                    kind: DecisionKind::Action,
+                    players: current.bit(),
+                },
+                Command::ActionPhase,
+            ]);
+        }
+    }
+
+    /// After a combat action, the turn passes unless the opponent has ended their round.
+    pub(super) fn end_turn(&mut self, p: Player) {
+        if !self.player(p.other()).flags.declared_end {
+            self.globals_mut(|g| g.current = p.other());
+        }
+    }
+
+    /// End Phase: effects (the player going first next round first), draws, then
+    /// durations tick.
+    pub(super) fn end_phase<O: Observer>(&mut self, obs: &mut O) {
+        let first = self.globals.next_first.unwrap_or(self.globals.first);
+        self.globals_mut(|g| {
+            g.first = first;
+            g.current = first;
+        });
+        self.enter_phase(Phase::End, obs);
+        self.push_seq(&[Command::EndPhaseDraw, Command::EndRound]);
+        self.dispatch(Event::EndPhase, first, true);
+    }
+
+    /// The round ends: durations tick, dice are discarded; then the next round, unless the
+    /// round limit is reached (both players lose).
+    pub(super) fn end_round<O: Observer>(&mut self, obs: &mut O) {
+        for p in Player::ALL {
+            for zone in zones() {
+                let mut pos = 0;
+                while pos < self.zone(p, zone).len() {
+                    let d = self.zone(p, zone)[pos].duration;
+                    if d == NO_DURATION {
+                        pos += 1;
+                        continue;
+                    }
+                    let left = self.entity_mut(p, zone, pos, |s| {
+                        s.duration = s.duration.saturating_sub(1);
+                        s.duration
+                    });
+                    if left == 0 {
+                        self.remove_entity(p, zone, pos, obs);
+                    } else {
+                        pos += 1;
+                    }
+                }
+            }
+            self.dice_mut(p, |d| *d = Dice::EMPTY);
+        }
+        let round = self.globals.round + 1;
+        self.globals_mut(|g| g.round = round);
+        if round >= self.config.round_limit {
+            self.finish(Outcome::BothLose, obs);
+        } else {
+            self.push(Command::StartRound);
+        }
+    }
+
+    /// Ends the game if a side has no living character; otherwise asks each player whose
+    /// active character was defeated for a new one.
+    pub(super) fn check_defeats<O: Observer>(&mut self, obs: &mut O) {
+        let lost = Player::ALL.map(|p| self.player(p).all_defeated());
+        match lost {
+            [true, true] => return self.finish(Outcome::Draw, obs),
+            [true, false] => return self.finish(Outcome::Win(Player::P2), obs),
+            [false, true] => return self.finish(Outcome::Win(Player::P1), obs),
+            [false, false] => {}
+        }
+        let players = Player::ALL
+            .iter()
+            .filter(|&&p| !self.player(p).active_character().alive)
+            .fold(0, |m, p| m | p.bit());
+        if players != 0 {
+            self.push(Command::Await {
+                kind: DecisionKind::DeathSwap,
+                players,
+            });
+        }
+    }
+
+    /// Ends the game.
+    pub(crate) fn finish<O: Observer>(&mut self, outcome: Outcome, obs: &mut O) {
+        self.stack.clear();
+        self.set_outcome(Some(outcome));
+        self.enter_phase(Phase::GameOver, obs);
+    }
+}
+
+/// Every list of entities of a player, in calculation order from position 0.
+fn zones() -> impl Iterator<Item = Zone> {
+    (0..CHARACTERS as u8)
+        .map(Zone::Character)
+        .chain([Zone::Combat, Zone::Summons, Zone::Supports])
+}

@@ -1,0 +1,395 @@
+//! The engine: pops commands off the state's stack and executes them.
+//!
+//! [`GameState::run`] executes commands until the top one waits for a player or for chance.
+//! Round flow lives in `flow.rs`, the damage pipeline and reactions in `damage.rs`, event
+//! dispatch and the hooks of statuses in `dispatch.rs`.
+
+mod damage;
+mod dispatch;
+mod flow;
+
+use crate::cards::{self, entity_def, Effects};
+use crate::command::{Command, Event, SwitchKind};
+use crate::facts::EntityId;
+use crate::log::{LogEvent, Observer};
+use crate::player::Player;
+use crate::state::{GameState, Zone, CHARACTERS, NO_DURATION};
+
+impl GameState {
+    /// Executes commands until a player or chance must answer, or the game ends.
+    pub(crate) fn run<O: Observer>(&mut self, obs: &mut O) {
+        while self.outcome.is_none() {
+            match self.stack.last() {
+                None | Some(Command::Await { .. }) | Some(Command::Chance(_)) => return,
+                Some(_) => {
+                    let cmd = self.pop().expect("stack is not empty");
+                    self.exec(cmd, obs);
+                }
+            }
+        }
+    }
+
+    /// Pushes the effects a skill or handler asked for, so they run in order.
+    pub(crate) fn push_effects(&mut self, effects: &Effects) {
+        self.push_seq(effects.as_slice());
+    }
+
+    fn exec<O: Observer>(&mut self, cmd: Command, obs: &mut O) {
+        match cmd {
+            Command::Await { .. } | Command::Chance(_) => {
+                unreachable!("waiting commands are answered, not executed")
+            }
+            Command::StartingHands => self.starting_hands(obs),
+            Command::BeginChooseActive => self.begin_choose_active(obs),
+            Command::StartRound => self.start_round(obs),
+            Command::BeginReroll => self.begin_reroll(),
+            Command::BeginActionPhase => self.begin_action_phase(obs),
+            Command::ActionPhase => self.action_phase(),
+            Command::EndTurn(p) => self.end_turn(p),
+            Command::EndPhase => self.end_phase(obs),
+            Command::EndPhaseDraw => {
+                let first = self.globals.first;
+                let n = self.config.draw_per_round;
+                self.push_seq(&[
+                    Command::Draw { player: first, n },
+                    Command::Draw {
+                        player: first.other(),
+                        n,
+                    },
+                ]);
+            }
+            Command::EndRound => self.end_round(obs),
+            Command::CheckDefeats => self.check_defeats(obs),
+            Command::Draw { player, n } => self.draw(player, n, obs),
+            Command::UseSkill {
+                player,
+                character,
+                skill,
+                charged,
+                plunging,
+            } => self.use_skill(player, character, skill, charged, plunging, obs),
+            Command::FinishSkill {
+                player,
+                character,
+                skill,
+            } => self.finish_skill(player, character, skill),
+            Command::Damage(d) => self.deal_damage(d, obs),
+            Command::Heal {
+                player,
+                character,
+                amount,
+            } => self.heal(player, character as usize, amount, obs),
+            Command::Apply {
+                from,
+                to,
+                character,
+                element,
+            } => self.apply_element(from, to, character, element, obs),
+            Command::Add {
+                player,
+                zone,
+                id,
+                usage,
+            } => self.add_entity(player, zone, id, usage, obs),
+            Command::Spend {
+                player,
+                zone,
+                id,
+                n,
+            } => self.spend(player, zone, id, n, obs),
+            Command::Remove { player, zone, id } => {
+                if let Some(pos) = self.zone(player, zone).iter().position(|s| s.id == id) {
+                    self.remove_entity(player, zone, pos, obs);
+                }
+            }
+            Command::Switch { player, to, kind } => self.switch_active(player, to, kind, obs),
+            Command::ForceSwitch { player, backward } => {
+                if let Some(to) = self.next_alive(player, backward) {
+                    self.switch_active(player, to as u8, SwitchKind::Forced, obs);
+                }
+            }
+            Command::Energy {
+                player,
+                character,
+                n,
+            } => {
+                self.char_mut(player, character as usize, |ch| {
+                    if ch.alive {
+                        ch.energy = (ch.energy + n).min(ch.max_energy);
+                    }
+                });
+            }
+            Command::Dice { player, face, n } => {
+                let cap = self.config.max_dice as u32;
+                self.dice_mut(player, |d| {
+                    d.add_capped(&crate::dice::Dice::of(face, n), cap)
+                });
+            }
+            Command::Dispatch { event, cursor } => self.dispatch_step(event, cursor, obs),
+        }
+    }
+
+    /// The next living character after (or before) the active one, other than it.
+    pub(crate) fn next_alive(&self, p: Player, backward: bool) -> Option<usize> {
+        let ps = self.player(p);
+        if !ps.active_character().alive {
+            return None;
+        }
+        let a = ps.active as usize;
+        (1..CHARACTERS)
+            .map(|i| {
+                if backward {
+                    (a + CHARACTERS - i) % CHARACTERS
+                } else {
+                    (a + i) % CHARACTERS
+                }
+            })
+            .find(|&c| ps.characters[c].alive)
+    }
+
+    /// Draws cards from the top of the pile; cards drawn into a full hand are discarded.
+    pub(crate) fn draw<O: Observer>(&mut self, p: Player, n: u8, obs: &mut O) {
+        for _ in 0..n {
+            let Some(card) = self.deck_pop(p) else { break };
+            if self.player(p).hand.len() < self.config.max_hand as usize
+                && self.hand_push(p, card).is_ok()
+            {
+                obs.on(LogEvent::Drew { player: p, card });
+            } else {
+                obs.on(LogEvent::Burned { player: p, card });
+            }
+        }
+    }
+
+    fn use_skill<O: Observer>(
+        &mut self,
+        player: Player,
+        character: u8,
+        skill: u8,
+        charged: bool,
+        plunging: bool,
+        obs: &mut O,
+    ) {
+        let c = character as usize;
+        if !self.character(player, c).alive {
+            return;
+        }
+        self.char_mut(player, c, |ch| {
+            if let Some(n) = ch.skill_uses.get_mut(skill as usize) {
+                *n = n.saturating_add(1);
+            }
+        });
+        let facts = self.skill_facts(player, c, skill as usize);
+        obs.on(LogEvent::Skill {
+            player,
+            character,
+            name: facts.name,
+        });
+        let def = cards::character_def(self.character(player, c).id)
+            .expect("only implemented characters are in play");
+        let mut out = Effects::new();
+        let mut cx = cards::SkillCx {
+            state: self,
+            player,
+            character,
+            skill,
+            charged,
+            plunging,
+            out: &mut out,
+        };
+        (def.skill)(&mut cx);
+        self.push(Command::FinishSkill {
+            player,
+            character,
+            skill,
+        });
+        self.push_effects(&out);
+    }
+
+    fn finish_skill(&mut self, player: Player, character: u8, skill: u8) {
+        use crate::facts::SkillKind;
+        let kind = self
+            .skill_facts(player, character as usize, skill as usize)
+            .kind;
+        // Using a Normal Attack or an Elemental Skill gains 1 energy.
+        if matches!(kind, SkillKind::Normal | SkillKind::Elemental) {
+            self.char_mut(player, character as usize, |ch| {
+                if ch.alive {
+                    ch.energy = (ch.energy + 1).min(ch.max_energy);
+                }
+            });
+        }
+        self.dispatch(
+            Event::AfterSkill {
+                player,
+                character,
+                kind,
+            },
+            player,
+            false,
+        );
+    }
+
+    fn heal<O: Observer>(&mut self, p: Player, c: usize, amount: u8, obs: &mut O) {
+        let healed = self.char_mut(p, c, |ch| {
+            if !ch.alive {
+                return None;
+            }
+            let before = ch.hp;
+            ch.hp = ch.hp.saturating_add(amount).min(ch.max_hp);
+            Some((ch.hp - before, ch.hp))
+        });
+        if let Some((amount, hp)) = healed {
+            obs.on(LogEvent::Heal {
+                player: p,
+                character: c as u8,
+                amount,
+                hp,
+            });
+        }
+    }
+
+    /// Makes `to` active (if it is alive and not already active); sets the plunge flag and
+    /// dispatches the switch.
+    pub(crate) fn switch_active<O: Observer>(
+        &mut self,
+        p: Player,
+        to: u8,
+        kind: SwitchKind,
+        obs: &mut O,
+    ) {
+        let from = self.active(p) as u8;
+        if from == to || !self.character(p, to as usize).alive {
+            return;
+        }
+        self.set_active(p, to as usize);
+        self.flags_mut(p, |f| f.plunge = true);
+        obs.on(LogEvent::Switched {
+            player: p,
+            from,
+            to,
+            kind,
+        });
+        let first = self.globals.current;
+        self.dispatch(
+            Event::Switched {
+                player: p,
+                from,
+                to,
+                kind,
+            },
+            first,
+            false,
+        );
+    }
+
+    /// Creates an entity, or refreshes (or stacks) the one already there.
+    ///
+    /// Usages start at `usage` if non-zero, else at the definition's or the facts' number
+    /// (usages or shield points). An existing entity takes the larger of its usages and the
+    /// new ones, or their sum up to the stacking limit where the text gives one; its
+    /// duration starts over. Summons and supports beyond the limit are not created.
+    pub(crate) fn add_entity<O: Observer>(
+        &mut self,
+        p: Player,
+        zone: Zone,
+        id: EntityId,
+        usage: u8,
+        obs: &mut O,
+    ) {
+        if let Zone::Character(c) = zone {
+            if !self.character(p, c as usize).alive {
+                return;
+            }
+        }
+        let facts = self.entity_facts(id);
+        let init = entity_def(id).and_then(|d| d.init);
+        let (mut usage0, duration0) = match (init, facts) {
+            (Some(init), _) => init,
+            (None, Some(f)) => (
+                f.usage.or(f.shield).unwrap_or(0),
+                f.duration.unwrap_or(NO_DURATION),
+            ),
+            (None, None) => (0, NO_DURATION),
+        };
+        if usage > 0 {
+            usage0 = usage;
+        }
+        let max = facts.and_then(|f| f.max_usage);
+        let list = self.zone(p, zone);
+        let after = if let Some(pos) = list.iter().position(|s| s.id == id) {
+            self.entity_mut(p, zone, pos, |s| {
+                s.usage = match max {
+                    Some(max) => s.usage.saturating_add(usage0).min(max.max(usage0)),
+                    None => s.usage.max(usage0),
+                };
+                s.duration = duration0;
+                s.usage
+            })
+        } else {
+            let limit = match zone {
+                Zone::Summons => self.config.max_summons as usize,
+                Zone::Supports => self.config.max_supports as usize,
+                _ => usize::MAX,
+            };
+            if list.len() >= limit {
+                return;
+            }
+            let status = crate::state::Status {
+                id,
+                usage: usage0,
+                duration: duration0,
+                counter: 0,
+                aux: 0,
+            };
+            if self.entity_push(p, zone, status).is_err() {
+                return;
+            }
+            usage0
+        };
+        obs.on(LogEvent::Added {
+            player: p,
+            zone,
+            id,
+            usage: after,
+        });
+    }
+
+    fn spend<O: Observer>(&mut self, p: Player, zone: Zone, id: EntityId, n: u8, obs: &mut O) {
+        let Some(pos) = self.zone(p, zone).iter().position(|s| s.id == id) else {
+            return;
+        };
+        let left = self.entity_mut(p, zone, pos, |s| {
+            s.usage = s.usage.saturating_sub(n);
+            s.usage
+        });
+        let keep = entity_def(id).is_some_and(|d| d.keep_at_zero);
+        if left == 0 && !keep {
+            self.remove_entity(p, zone, pos, obs);
+        }
+    }
+
+    /// Discards the entity at a position.
+    pub(crate) fn remove_entity<O: Observer>(
+        &mut self,
+        p: Player,
+        zone: Zone,
+        pos: usize,
+        obs: &mut O,
+    ) {
+        let s = self.entity_remove(p, zone, pos);
+        obs.on(LogEvent::Removed {
+            player: p,
+            zone,
+            id: s.id,
+        });
+    }
+
+    /// Whether a character cannot use skills (Frozen and the like).
+    pub fn skills_blocked(&self, p: Player, c: usize) -> bool {
+        self.character(p, c)
+            .statuses
+            .iter()
+            .any(|s| cards::blocks_skills(s.id))
+    }
+}

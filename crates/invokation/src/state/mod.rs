@@ -1,0 +1,510 @@
+//! [`GameState`]: the whole game as one plain value.
+//!
+//! Everything lives inline (fixed-capacity [`InlineVec`]s sized by the rules), so a state
+//! is `Copy`: cloning it is a memcpy, and search can branch freely. Fields are read through
+//! `&GameState`; every mutation goes through the methods in `mutate.rs`, which keep the
+//! incremental Zobrist hash.
+
+mod mutate;
+
+pub use mutate::Zone;
+
+use crate::command::Command;
+use crate::config::GameConfig;
+use crate::dice::Dice;
+use crate::facts::{
+    CardId, CharacterFacts, CharacterId, Element, EntityFacts, EntityId, SkillFacts, Version,
+};
+use crate::inline::InlineVec;
+use crate::player::{ByPlayer, Player};
+use serde::{Deserialize, Serialize};
+
+/// Characters per player.
+pub const CHARACTERS: usize = 3;
+/// Capacity of the hand (the rules' hand limit is 10).
+pub const HAND_CAP: usize = 10;
+/// Capacity of the draw pile: a 30-card deck plus room for cards that effects shuffle in.
+/// A card that would pass it is discarded.
+pub const DECK_CAP: usize = 40;
+/// Capacity of every list of entities: the statuses and equipment of one character (weapon,
+/// artifact, technique, talent and up to six statuses), combat statuses, summons and
+/// supports. Summons and supports are further limited by the rules (4 each, see
+/// [`GameConfig`]); an entity that would pass a limit is not added.
+pub const ZONE_CAP: usize = 10;
+
+/// A list of entities in one zone, in order of entry.
+pub type EntityList = InlineVec<Status, ZONE_CAP>;
+
+/// Pending commands. The deepest resolution in the card pool needs far fewer; passing it
+/// is an engine bug and panics.
+pub const STACK_CAP: usize = 32;
+
+/// `Status::duration` of an entity without a duration.
+pub const NO_DURATION: u8 = u8::MAX;
+
+impl Default for EntityId {
+    fn default() -> Self {
+        EntityId::ALL[0]
+    }
+}
+impl Default for CardId {
+    fn default() -> Self {
+        CardId::ALL[0]
+    }
+}
+impl Default for CharacterId {
+    fn default() -> Self {
+        CharacterId::ALL[0]
+    }
+}
+
+/// An entity on the board: a status, combat status, summon, support or equipment.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Status {
+    /// What it is.
+    pub id: EntityId,
+    /// Usages left (or shield points, or stacks), where the entity has them.
+    pub usage: u8,
+    /// Rounds left, or [`NO_DURATION`].
+    pub duration: u8,
+    /// Per-round counter ("once per round"), reset to 0 when a round starts.
+    pub counter: u8,
+    /// Entity-specific data (e.g. the element a summon was converted to).
+    pub aux: u8,
+}
+
+impl Status {
+    /// Packs the status into 48 bits for hashing.
+    #[inline]
+    pub(crate) fn pack(&self) -> u64 {
+        (self.id as u64)
+            | (self.usage as u64) << 16
+            | (self.duration as u64) << 24
+            | (self.counter as u64) << 32
+            | (self.aux as u64) << 40
+    }
+}
+
+/// Elements applied to a character. Cryo + Dendro is the only pair that can coexist.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[repr(u8)]
+pub enum Aura {
+    /// Nothing applied.
+    #[default]
+    None,
+    /// Cryo.
+    Cryo,
+    /// Hydro.
+    Hydro,
+    /// Pyro.
+    Pyro,
+    /// Electro.
+    Electro,
+    /// Dendro.
+    Dendro,
+    /// Cryo and Dendro together.
+    CryoDendro,
+}
+
+impl Aura {
+    /// The aura of exactly one element (Anemo and Geo never apply: None).
+    pub const fn of(e: Element) -> Aura {
+        match e {
+            Element::Cryo => Aura::Cryo,
+            Element::Hydro => Aura::Hydro,
+            Element::Pyro => Aura::Pyro,
+            Element::Electro => Aura::Electro,
+            Element::Dendro => Aura::Dendro,
+            Element::Anemo | Element::Geo => Aura::None,
+        }
+    }
+
+    /// The applied elements, in reaction priority order (Cryo before Dendro).
+    pub fn elements(self) -> &'static [Element] {
+        match self {
+            Aura::None => &[],
+            Aura::Cryo => &[Element::Cryo],
+            Aura::Hydro => &[Element::Hydro],
+            Aura::Pyro => &[Element::Pyro],
+            Aura::Electro => &[Element::Electro],
+            Aura::Dendro => &[Element::Dendro],
+            Aura::CryoDendro => &[Element::Cryo, Element::Dendro],
+        }
+    }
+
+    /// Builds an aura from a list of elements; None if they cannot coexist.
+    pub fn from_elements(elements: &[Element]) -> Option<Aura> {
+        let mut a = Aura::None;
+        for &e in elements {
+            a = match (a, e) {
+                (a, e) if a.elements().contains(&e) => a,
+                (Aura::None, e) if !matches!(e, Element::Anemo | Element::Geo) => Aura::of(e),
+                (Aura::Cryo, Element::Dendro) | (Aura::Dendro, Element::Cryo) => Aura::CryoDendro,
+                _ => return None,
+            };
+        }
+        Some(a)
+    }
+}
+
+/// One character card in play.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct CharacterState {
+    /// Which character.
+    pub id: CharacterId,
+    /// Current HP (0 once defeated).
+    pub hp: u8,
+    /// Maximum HP.
+    pub max_hp: u8,
+    /// Current energy.
+    pub energy: u8,
+    /// Maximum energy.
+    pub max_energy: u8,
+    /// Applied elements.
+    pub aura: Aura,
+    /// False once defeated.
+    pub alive: bool,
+    /// Uses of each skill this round, by position in the card's skill list.
+    pub skill_uses: [u8; 4],
+    /// Equipment and statuses, in order of attachment.
+    pub statuses: EntityList,
+}
+
+impl CharacterState {
+    /// A fresh character with full HP and no energy, as in `version`.
+    pub fn new(id: CharacterId, version: Version) -> Option<CharacterState> {
+        let f = id.facts(version)?;
+        Some(CharacterState {
+            id,
+            hp: f.hp,
+            max_hp: f.hp,
+            energy: 0,
+            max_energy: f.max_energy,
+            aura: Aura::None,
+            alive: true,
+            skill_uses: [0; 4],
+            statuses: InlineVec::new(),
+        })
+    }
+
+    /// Packs the scalar fields for hashing (statuses are hashed per entry).
+    #[inline]
+    pub(crate) fn pack(&self) -> u64 {
+        (self.id as u64)
+            | (self.hp as u64) << 16
+            | (self.max_hp as u64) << 24
+            | (self.energy as u64) << 32
+            | (self.max_energy as u64) << 40
+            | (self.aura as u64) << 48
+            | (self.alive as u64) << 56
+    }
+
+    /// Index of the first status with this id.
+    #[inline]
+    pub fn status_index(&self, id: EntityId) -> Option<usize> {
+        self.statuses.iter().position(|s| s.id == id)
+    }
+
+    /// The first status with this id.
+    #[inline]
+    pub fn status(&self, id: EntityId) -> Option<&Status> {
+        self.statuses.iter().find(|s| s.id == id)
+    }
+
+    /// Whether a status with this id is attached.
+    #[inline]
+    pub fn has(&self, id: EntityId) -> bool {
+        self.status_index(id).is_some()
+    }
+}
+
+/// Per-player flags of the round and the match.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct PlayerFlags {
+    /// Declared the end of this round.
+    pub declared_end: bool,
+    /// The active character was switched in this round and no combat action followed:
+    /// its next Normal Attack is a Plunging Attack.
+    pub plunge: bool,
+    /// Rerolls left in this Roll Phase.
+    pub rerolls: u8,
+    /// An Arcane Legend card was played this match.
+    pub legend_used: bool,
+    /// Combat actions taken this round.
+    pub combat_actions: u8,
+}
+
+impl PlayerFlags {
+    #[inline]
+    pub(crate) fn pack(&self) -> u64 {
+        (self.declared_end as u64)
+            | (self.plunge as u64) << 1
+            | (self.legend_used as u64) << 2
+            | (self.rerolls as u64) << 8
+            | (self.combat_actions as u64) << 16
+    }
+}
+
+/// One player's side of the board.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct PlayerState {
+    /// The three characters, in deck order.
+    pub characters: [CharacterState; CHARACTERS],
+    /// Position of the active character.
+    pub active: u8,
+    /// Elemental dice.
+    pub dice: Dice,
+    /// Hand, in order of arrival.
+    pub hand: InlineVec<CardId, HAND_CAP>,
+    /// Draw pile; the *last* element is the top card.
+    pub deck: InlineVec<CardId, DECK_CAP>,
+    /// Combat statuses, in order of creation.
+    pub combat: EntityList,
+    /// Summons, in order of creation.
+    pub summons: EntityList,
+    /// Supports, in order of placement.
+    pub supports: EntityList,
+    /// Round and match flags.
+    pub flags: PlayerFlags,
+}
+
+impl PlayerState {
+    /// The active character.
+    #[inline]
+    pub fn active_character(&self) -> &CharacterState {
+        &self.characters[self.active as usize]
+    }
+
+    /// Positions of living characters starting at the active one, then by position.
+    #[inline]
+    pub fn alive_from_active(&self) -> impl Iterator<Item = usize> + '_ {
+        let a = self.active as usize;
+        (0..CHARACTERS)
+            .map(move |i| (a + i) % CHARACTERS)
+            .filter(move |&i| self.characters[i].alive)
+    }
+
+    /// Whether every character is defeated.
+    #[inline]
+    pub fn all_defeated(&self) -> bool {
+        self.characters.iter().all(|c| !c.alive)
+    }
+
+    /// The first combat status with this id.
+    #[inline]
+    pub fn combat_status(&self, id: EntityId) -> Option<&Status> {
+        self.combat.iter().find(|s| s.id == id)
+    }
+
+    /// The summon with this id.
+    #[inline]
+    pub fn summon(&self, id: EntityId) -> Option<&Status> {
+        self.summons.iter().find(|s| s.id == id)
+    }
+}
+
+/// The phase of the game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[repr(u8)]
+pub enum Phase {
+    /// Decks are shuffled, starting hands drawn and redrawn.
+    #[default]
+    Redraw,
+    /// Both players choose their first active character.
+    ChooseActive,
+    /// Dice are rolled and rerolled.
+    Roll,
+    /// Players take turns acting.
+    Action,
+    /// End Phase effects, drawing, durations.
+    End,
+    /// The game is over.
+    GameOver,
+}
+
+impl Phase {
+    /// Lower-case name used in JSON and the terminal ("action", "end", ...).
+    pub const fn name(self) -> &'static str {
+        match self {
+            Phase::Redraw => "redraw",
+            Phase::ChooseActive => "choose_active",
+            Phase::Roll => "roll",
+            Phase::Action => "action",
+            Phase::End => "end",
+            Phase::GameOver => "game_over",
+        }
+    }
+}
+
+/// How a finished game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Outcome {
+    /// This player won.
+    Win(Player),
+    /// Both sides were defeated at once.
+    Draw,
+    /// The round limit was reached: both players lose.
+    BothLose,
+}
+
+impl Outcome {
+    /// The winner, if any.
+    pub const fn winner(self) -> Option<Player> {
+        match self {
+            Outcome::Win(p) => Some(p),
+            _ => None,
+        }
+    }
+
+    /// Reward of a player: 1 for a win, -1 for a loss (both lose at the round limit), 0 for
+    /// a draw.
+    pub fn reward(self, player: Player) -> f32 {
+        match self {
+            Outcome::Win(p) if p == player => 1.0,
+            Outcome::Win(_) | Outcome::BothLose => -1.0,
+            Outcome::Draw => 0.0,
+        }
+    }
+}
+
+/// Round, phase and turn.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Globals {
+    /// Round number, from 1.
+    pub round: u8,
+    /// Current phase.
+    pub phase: Phase,
+    /// The player whose turn it is in the Action Phase (otherwise the player who goes
+    /// first this round).
+    pub current: Player,
+    /// The player who goes first this round.
+    pub first: Player,
+    /// The first player to declare round end this round, who goes first next round.
+    pub next_first: Option<Player>,
+}
+
+impl Globals {
+    #[inline]
+    pub(crate) fn pack(&self) -> u64 {
+        (self.round as u64)
+            | (self.phase as u64) << 8
+            | (self.current as u64) << 16
+            | (self.first as u64) << 17
+            | (match self.next_first {
+                None => 0,
+                Some(p) => 1 + p as u64,
+            }) << 18
+    }
+}
+
+/// The whole game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameState {
+    pub(crate) config: GameConfig,
+    pub(crate) globals: Globals,
+    pub(crate) players: ByPlayer<PlayerState>,
+    pub(crate) stack: InlineVec<Command, STACK_CAP>,
+    pub(crate) outcome: Option<Outcome>,
+    /// XOR of all feature keys except the stack's (which [`GameState::hash`] adds).
+    #[serde(skip)]
+    pub(crate) zobrist: u64,
+}
+
+impl GameState {
+    /// The configuration the game was created with.
+    #[inline]
+    pub fn config(&self) -> &GameConfig {
+        &self.config
+    }
+
+    /// The game version whose card facts apply.
+    #[inline]
+    pub fn version(&self) -> Version {
+        self.config.version
+    }
+
+    /// Round number (from 1).
+    #[inline]
+    pub fn round(&self) -> u8 {
+        self.globals.round
+    }
+
+    /// Current phase.
+    #[inline]
+    pub fn phase(&self) -> Phase {
+        self.globals.phase
+    }
+
+    /// Round, phase and turn.
+    #[inline]
+    pub fn globals(&self) -> &Globals {
+        &self.globals
+    }
+
+    /// One player's side.
+    #[inline]
+    pub fn player(&self, p: Player) -> &PlayerState {
+        &self.players[p]
+    }
+
+    /// A character.
+    #[inline]
+    pub fn character(&self, p: Player, c: usize) -> &CharacterState {
+        &self.players[p].characters[c]
+    }
+
+    /// A player's active character position.
+    #[inline]
+    pub fn active(&self, p: Player) -> usize {
+        self.players[p].active as usize
+    }
+
+    /// The outcome, once the game is over.
+    #[inline]
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    /// Whether the game is over.
+    #[inline]
+    pub fn is_over(&self) -> bool {
+        self.outcome.is_some()
+    }
+
+    /// Facts of a character in this game's version.
+    #[inline]
+    pub fn character_facts(&self, p: Player, c: usize) -> &'static CharacterFacts {
+        self.players[p].characters[c]
+            .id
+            .facts(self.config.version)
+            .expect("characters in a game exist in its version")
+    }
+
+    /// Facts of one skill of a character.
+    #[inline]
+    pub fn skill_facts(&self, p: Player, c: usize, skill: usize) -> &'static SkillFacts {
+        &self.character_facts(p, c).skills[skill]
+    }
+
+    /// Facts of an entity in this game's version (None if it does not exist in it).
+    #[inline]
+    pub fn entity_facts(&self, id: EntityId) -> Option<&'static EntityFacts> {
+        id.facts(self.config.version)
+    }
+
+    /// The Zobrist hash of the whole state: kept incrementally, plus the pending commands.
+    pub fn hash(&self) -> u64 {
+        let mut h = self.zobrist;
+        for (i, cmd) in self.stack.iter().enumerate() {
+            h ^= crate::hash::key_wide(crate::hash::tag::COMMAND, 0, i, cmd.pack());
+        }
+        h
+    }
+
+    /// The hash computed from scratch (for tests of the incremental one).
+    pub fn hash_from_scratch(&self) -> u64 {
+        let mut copy = *self;
+        copy.zobrist = self.compute_zobrist();
+        copy.hash()
+    }
+}

@@ -1,0 +1,327 @@
+//! The only ways to change a [`GameState`]: each keeps the Zobrist hash up to date.
+//!
+//! Each primitive XORs out the keys of what it may change, changes it, and XORs in the new
+//! keys. `compute_zobrist` is the from-scratch version the property tests compare against.
+
+use super::*;
+use crate::hash::{feature, key, key_wide, tag};
+use crate::inline::Full;
+
+/// The place of a list of entities.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Zone {
+    /// Statuses and equipment of the character at this position.
+    Character(u8),
+    /// Combat statuses.
+    Combat,
+    /// Summons.
+    Summons,
+    /// Supports.
+    Supports,
+}
+
+impl Zone {
+    #[inline]
+    fn tag_sub(self) -> (u64, usize) {
+        match self {
+            Zone::Character(c) => (tag::CHAR_STATUS, c as usize),
+            Zone::Combat => (tag::COMBAT, 0),
+            Zone::Summons => (tag::SUMMON, 0),
+            Zone::Supports => (tag::SUPPORT, 0),
+        }
+    }
+}
+
+#[inline]
+fn status_key(tag: u64, p: Player, sub: usize, pos: usize, s: &Status) -> u64 {
+    let v = s.pack();
+    key(feature(tag, p.index(), sub, pos, v as u32))
+        ^ key(feature(tag, p.index(), sub + 16, pos, (v >> 32) as u32))
+}
+
+#[inline]
+fn list_key(tag: u64, p: Player, sub: usize, list: &[Status]) -> u64 {
+    let mut h = 0;
+    for (i, s) in list.iter().enumerate() {
+        h ^= status_key(tag, p, sub, i, s);
+    }
+    h
+}
+
+#[inline]
+fn card_key(tag: u64, p: Player, pos: usize, card: CardId) -> u64 {
+    key(feature(tag, p.index(), 0, pos, card as u32))
+}
+
+#[inline]
+fn char_key(p: Player, c: usize, ch: &CharacterState) -> u64 {
+    let skill_uses = u32::from_le_bytes(ch.skill_uses);
+    key_wide(tag::CHARACTER, p.index(), c, ch.pack())
+        ^ key(feature(tag::CHARACTER, p.index(), c + 8, 0, skill_uses))
+}
+
+#[inline]
+fn dice_key(p: Player, d: &Dice) -> u64 {
+    key_wide(tag::DICE, p.index(), 0, u64::from_le_bytes(d.0))
+}
+
+#[inline]
+fn player_key(p: Player, ps: &PlayerState) -> u64 {
+    key_wide(
+        tag::PLAYER,
+        p.index(),
+        0,
+        ps.flags.pack() | (ps.active as u64) << 40,
+    )
+}
+
+fn outcome_key(o: Option<Outcome>) -> u64 {
+    let v = match o {
+        None => return 0,
+        Some(Outcome::Win(p)) => 1 + p as u32,
+        Some(Outcome::Draw) => 3,
+        Some(Outcome::BothLose) => 4,
+    };
+    key(feature(tag::OUTCOME, 0, 0, 0, v))
+}
+
+fn config_key(c: &GameConfig) -> u64 {
+    key_wide(tag::CONFIG, 0, 0, c.pack())
+}
+
+impl GameState {
+    /// The hash of everything but the stack, from scratch.
+    pub(crate) fn compute_zobrist(&self) -> u64 {
+        let mut h = config_key(&self.config) ^ key_wide(tag::GLOBAL, 0, 0, self.globals.pack());
+        h ^= outcome_key(self.outcome);
+        for p in Player::ALL {
+            let ps = &self.players[p];
+            h ^= player_key(p, ps) ^ dice_key(p, &ps.dice);
+            for (c, ch) in ps.characters.iter().enumerate() {
+                h ^= char_key(p, c, ch);
+                h ^= list_key(tag::CHAR_STATUS, p, c, &ch.statuses);
+            }
+            h ^= list_key(tag::COMBAT, p, 0, &ps.combat);
+            h ^= list_key(tag::SUMMON, p, 0, &ps.summons);
+            h ^= list_key(tag::SUPPORT, p, 0, &ps.supports);
+            for (i, &card) in ps.hand.iter().enumerate() {
+                h ^= card_key(tag::HAND, p, i, card);
+            }
+            for (i, &card) in ps.deck.iter().enumerate() {
+                h ^= card_key(tag::DECK, p, i, card);
+            }
+        }
+        h
+    }
+
+    /// Recomputes the hash from scratch (after building a state field by field).
+    pub(crate) fn rehash(&mut self) {
+        self.zobrist = self.compute_zobrist();
+    }
+
+    /// Changes round, phase or turn.
+    #[inline]
+    pub(crate) fn globals_mut<R>(&mut self, f: impl FnOnce(&mut Globals) -> R) -> R {
+        self.zobrist ^= key_wide(tag::GLOBAL, 0, 0, self.globals.pack());
+        let r = f(&mut self.globals);
+        self.zobrist ^= key_wide(tag::GLOBAL, 0, 0, self.globals.pack());
+        r
+    }
+
+    /// Sets the outcome (ending the game).
+    pub(crate) fn set_outcome(&mut self, o: Option<Outcome>) {
+        self.zobrist ^= outcome_key(self.outcome) ^ outcome_key(o);
+        self.outcome = o;
+    }
+
+    /// Changes a character's scalar fields (HP, energy, aura, alive, skill uses). The
+    /// closure must not touch the statuses: use [`GameState::zone_mut`] for those.
+    #[inline]
+    pub(crate) fn char_mut<R>(
+        &mut self,
+        p: Player,
+        c: usize,
+        f: impl FnOnce(&mut CharacterState) -> R,
+    ) -> R {
+        let ch = &mut self.players[p].characters[c];
+        self.zobrist ^= char_key(p, c, ch);
+        #[cfg(debug_assertions)]
+        let before = ch.statuses;
+        let r = f(ch);
+        #[cfg(debug_assertions)]
+        debug_assert!(before == ch.statuses, "char_mut must not change statuses");
+        self.zobrist ^= char_key(p, c, ch);
+        r
+    }
+
+    /// Changes a player's active character position.
+    #[inline]
+    pub(crate) fn set_active(&mut self, p: Player, c: usize) {
+        let ps = &mut self.players[p];
+        self.zobrist ^= player_key(p, ps);
+        ps.active = c as u8;
+        self.zobrist ^= player_key(p, ps);
+    }
+
+    /// Changes a player's flags.
+    #[inline]
+    pub(crate) fn flags_mut<R>(&mut self, p: Player, f: impl FnOnce(&mut PlayerFlags) -> R) -> R {
+        let ps = &mut self.players[p];
+        self.zobrist ^= player_key(p, ps);
+        let r = f(&mut ps.flags);
+        self.zobrist ^= player_key(p, ps);
+        r
+    }
+
+    /// Changes a player's dice.
+    #[inline]
+    pub(crate) fn dice_mut<R>(&mut self, p: Player, f: impl FnOnce(&mut Dice) -> R) -> R {
+        let ps = &mut self.players[p];
+        self.zobrist ^= dice_key(p, &ps.dice);
+        let r = f(&mut ps.dice);
+        self.zobrist ^= dice_key(p, &ps.dice);
+        r
+    }
+
+    /// A list of entities.
+    #[inline]
+    pub fn zone(&self, p: Player, zone: Zone) -> &EntityList {
+        let ps = &self.players[p];
+        match zone {
+            Zone::Character(c) => &ps.characters[c as usize].statuses,
+            Zone::Combat => &ps.combat,
+            Zone::Summons => &ps.summons,
+            Zone::Supports => &ps.supports,
+        }
+    }
+
+    #[inline]
+    fn zone_list_mut(&mut self, p: Player, zone: Zone) -> &mut EntityList {
+        let ps = &mut self.players[p];
+        match zone {
+            Zone::Character(c) => &mut ps.characters[c as usize].statuses,
+            Zone::Combat => &mut ps.combat,
+            Zone::Summons => &mut ps.summons,
+            Zone::Supports => &mut ps.supports,
+        }
+    }
+
+    /// Changes the entity at a position of a list.
+    #[inline]
+    pub(crate) fn entity_mut<R>(
+        &mut self,
+        p: Player,
+        zone: Zone,
+        pos: usize,
+        f: impl FnOnce(&mut Status) -> R,
+    ) -> R {
+        let (tag, sub) = zone.tag_sub();
+        let s = &mut self.zone_list_mut(p, zone)[pos];
+        let old = status_key(tag, p, sub, pos, s);
+        let r = f(s);
+        let new = status_key(tag, p, sub, pos, s);
+        self.zobrist ^= old ^ new;
+        r
+    }
+
+    /// Appends an entity to a list; `Err(Full)` (nothing changes) when it is full.
+    pub(crate) fn entity_push(&mut self, p: Player, zone: Zone, s: Status) -> Result<(), Full> {
+        let (tag, sub) = zone.tag_sub();
+        let list = self.zone_list_mut(p, zone);
+        let pos = list.len();
+        list.push(s)?;
+        self.zobrist ^= status_key(tag, p, sub, pos, &s);
+        Ok(())
+    }
+
+    /// Removes the entity at a position of a list, shifting later ones down.
+    pub(crate) fn entity_remove(&mut self, p: Player, zone: Zone, pos: usize) -> Status {
+        let (tag, sub) = zone.tag_sub();
+        let list = self.zone_list_mut(p, zone);
+        // Every entity from `pos` on changes position: XOR them out, shift, XOR them in.
+        let mut h = 0;
+        for (i, s) in list.iter().enumerate().skip(pos) {
+            h ^= status_key(tag, p, sub, i, s);
+        }
+        let removed = list.remove(pos);
+        for (i, s) in list.iter().enumerate().skip(pos) {
+            h ^= status_key(tag, p, sub, i, s);
+        }
+        self.zobrist ^= h;
+        removed
+    }
+
+    /// Removes every entity of a list.
+    pub(crate) fn zone_clear(&mut self, p: Player, zone: Zone) {
+        let (tag, sub) = zone.tag_sub();
+        let list = self.zone_list_mut(p, zone);
+        let h = list_key(tag, p, sub, list);
+        list.clear();
+        self.zobrist ^= h;
+    }
+
+    /// Appends a card to the hand; `Err(Full)` (nothing changes) when the hand is full.
+    pub(crate) fn hand_push(&mut self, p: Player, card: CardId) -> Result<(), Full> {
+        let hand = &mut self.players[p].hand;
+        let pos = hand.len();
+        hand.push(card)?;
+        self.zobrist ^= card_key(tag::HAND, p, pos, card);
+        Ok(())
+    }
+
+    /// Removes the card at a hand position.
+    pub(crate) fn hand_remove(&mut self, p: Player, pos: usize) -> CardId {
+        let hand = &mut self.players[p].hand;
+        for (i, &c) in hand.iter().enumerate().skip(pos) {
+            self.zobrist ^= card_key(tag::HAND, p, i, c);
+        }
+        let card = hand.remove(pos);
+        for (i, &c) in hand.iter().enumerate().skip(pos) {
+            self.zobrist ^= card_key(tag::HAND, p, i, c);
+        }
+        card
+    }
+
+    /// Takes the top card of the draw pile.
+    pub(crate) fn deck_pop(&mut self, p: Player) -> Option<CardId> {
+        let deck = &mut self.players[p].deck;
+        let pos = deck.len().checked_sub(1)?;
+        let card = deck.pop()?;
+        self.zobrist ^= card_key(tag::DECK, p, pos, card);
+        Some(card)
+    }
+
+    /// Replaces the whole draw pile (shuffles, insertions).
+    pub(crate) fn deck_set(&mut self, p: Player, deck: InlineVec<CardId, DECK_CAP>) {
+        let old = &self.players[p].deck;
+        for (i, &c) in old.iter().enumerate() {
+            self.zobrist ^= card_key(tag::DECK, p, i, c);
+        }
+        for (i, &c) in deck.iter().enumerate() {
+            self.zobrist ^= card_key(tag::DECK, p, i, c);
+        }
+        self.players[p].deck = deck;
+    }
+
+    /// Pushes a command (the stack is hashed on demand, see [`GameState::hash`]).
+    #[inline]
+    pub(crate) fn push(&mut self, cmd: Command) {
+        self.stack
+            .push(cmd)
+            .expect("command stack overflow: an effect resolves too deep (engine bug)");
+    }
+
+    /// Pushes commands so that they run in the order given.
+    #[inline]
+    pub(crate) fn push_seq(&mut self, cmds: &[Command]) {
+        for &cmd in cmds.iter().rev() {
+            self.push(cmd);
+        }
+    }
+
+    /// Pops the next command.
+    #[inline]
+    pub(crate) fn pop(&mut self) -> Option<Command> {
+        self.stack.pop()
+    }
+}
