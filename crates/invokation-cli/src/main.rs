@@ -1,1 +1,103 @@
-fn main() {}
+//! `invokation`: the command-line program of the invokation simulator.
+
+mod bench;
+mod selfplay;
+
+use clap::{Parser, Subcommand};
+use invokation::scenario::{Report, Scenario};
+use invokation::{builtin_deck, Deck, GameConfig, Version};
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(
+    name = "invokation",
+    version,
+    about = "An exact, fast Genius Invokation TCG simulator"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Play games with uniformly random decisions; one line per game and a summary.
+    Selfplay(selfplay::Args),
+    /// Load a mid-game position from JSON, apply its actions, print the state as JSON.
+    Scenario {
+        /// The scenario file (see docs/scenario.md); `-` reads standard input.
+        file: String,
+        /// Also print what happened (one line per event) on standard error.
+        #[arg(long)]
+        log: bool,
+    },
+    /// Measure random self-play throughput, clone time and state size.
+    Bench(bench::Args),
+}
+
+/// An error to print on one line before exiting with a failure code.
+pub struct Fail(String);
+
+impl<E: std::fmt::Display> From<E> for Fail {
+    fn from(e: E) -> Self {
+        Fail(e.to_string())
+    }
+}
+
+/// Reads a deck: a built-in deck name, or a file in the text deck format.
+pub fn load_deck(arg: &str) -> Result<Deck, Fail> {
+    if let Some(d) = builtin_deck(arg) {
+        return Ok(d);
+    }
+    let text = std::fs::read_to_string(arg).map_err(|e| {
+        Fail(format!(
+            "deck {arg:?} is neither a built-in deck (frost-and-rain, storm-and-fire) nor a readable file: {e}"
+        ))
+    })?;
+    Deck::parse_text(&text).map_err(|e| Fail(format!("deck {arg}: {e}")))
+}
+
+/// The game configuration of a version name.
+pub fn config_for(version: Option<&str>, all_omni: bool) -> Result<GameConfig, Fail> {
+    let mut config = GameConfig::default();
+    if let Some(v) = version {
+        config.version = Version::parse(v)?;
+    }
+    config.all_omni = all_omni;
+    Ok(config)
+}
+
+fn scenario(file: &str, log: bool) -> Result<(), Fail> {
+    let text = if file == "-" {
+        std::io::read_to_string(std::io::stdin())?
+    } else {
+        std::fs::read_to_string(file).map_err(|e| Fail(format!("cannot read {file}: {e}")))?
+    };
+    let scenario: Scenario =
+        serde_json::from_str(&text).map_err(|e| Fail(format!("{file}: {e}")))?;
+    let run = scenario.run()?;
+    if log {
+        for event in &run.log {
+            eprintln!("{event:?}");
+        }
+    }
+    let report = Report::of(&run.state);
+    println!("{}", serde_json::to_string_pretty(&report)?);
+    Ok(())
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Selfplay(args) => selfplay::run(args),
+        Command::Scenario { file, log } => scenario(&file, log),
+        Command::Bench(args) => bench::run(args),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Fail(msg)) => {
+            eprintln!("error: {msg}");
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -225,7 +225,7 @@ pub struct Cursor {
 }
 
 /// A unit of pending work.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Command {
     /// Wait for these players (bits of [`Player::bit`]) to decide.
     Await {
@@ -257,6 +257,7 @@ pub enum Command {
     /// Durations tick, round ends; next round or round limit.
     EndRound,
     /// End the game if a side is defeated; otherwise ask for new active characters.
+    #[default]
     CheckDefeats,
     /// Draw cards.
     Draw {
@@ -411,11 +412,5 @@ impl Command {
                 check_defeats,
             },
         }
-    }
-}
-
-impl Default for Command {
-    fn default() -> Self {
-        Command::CheckDefeats
     }
 }

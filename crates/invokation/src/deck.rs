@@ -170,3 +170,89 @@ impl GameState {
         Ok(state)
     }
 }
+
+/// Why a text deck could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DeckParseError {
+    /// 1-based line number (0 when the problem is the deck as a whole).
+    pub line: usize,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl fmt::Display for DeckParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.line == 0 {
+            write!(f, "{}", self.message)
+        } else {
+            write!(f, "line {}: {}", self.line, self.message)
+        }
+    }
+}
+
+impl std::error::Error for DeckParseError {}
+
+impl Deck {
+    /// Reads the text deck format: one name a line, the three characters first, then the
+    /// action cards; a card line may start with a count (`2x Sweet Madame` or `2 Sweet
+    /// Madame`). Blank lines and lines starting with `#` are ignored. Names are English
+    /// names (any case) or ids. Unknown names are errors naming the line.
+    pub fn parse_text(text: &str) -> Result<Deck, DeckParseError> {
+        let mut characters = Vec::new();
+        let mut cards = Vec::new();
+        for (i, raw) in text.lines().enumerate() {
+            let line = raw.trim();
+            if line.is_empty() || line.starts_with('#') {
+                continue;
+            }
+            let fail = |message: String| DeckParseError {
+                line: i + 1,
+                message,
+            };
+            if characters.len() < CHARACTERS {
+                let c = CharacterId::from_name(line).map_err(|e| fail(e.to_string()))?;
+                characters.push(c);
+                continue;
+            }
+            let (count, name) = match line.split_once(char::is_whitespace) {
+                Some((n, rest)) => {
+                    let n = n.trim_end_matches(['x', 'X', '×']);
+                    match n.parse::<usize>() {
+                        Ok(k) if (1..=DECK_CAP).contains(&k) => (k, rest.trim()),
+                        _ => (1, line),
+                    }
+                }
+                None => (1, line),
+            };
+            let card = CardId::from_name(name).map_err(|e| fail(e.to_string()))?;
+            cards.extend(std::iter::repeat_n(card, count));
+        }
+        let characters: [CharacterId; CHARACTERS] =
+            characters.try_into().map_err(|v: Vec<_>| DeckParseError {
+                line: 0,
+                message: format!("a deck needs 3 characters, found {}", v.len()),
+            })?;
+        Ok(Deck { characters, cards })
+    }
+
+    /// Writes the deck in the text format.
+    pub fn to_text(&self) -> String {
+        let mut out = String::new();
+        for c in &self.characters {
+            out.push_str(c.name());
+            out.push('\n');
+        }
+        let mut i = 0;
+        while i < self.cards.len() {
+            let card = self.cards[i];
+            let n = self.cards[i..].iter().take_while(|&&c| c == card).count();
+            if n > 1 {
+                out.push_str(&format!("{n}x {}\n", card.name()));
+            } else {
+                out.push_str(&format!("{}\n", card.name()));
+            }
+            i += n;
+        }
+        out
+    }
+}

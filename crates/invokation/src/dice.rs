@@ -217,7 +217,7 @@ impl Dice {
         }
         let mut left = *self;
         let mut paid = Dice::EMPTY;
-        let mut take = |left: &mut Dice, paid: &mut Dice, face: Die, n: u8| {
+        let take = |left: &mut Dice, paid: &mut Dice, face: Die, n: u8| {
             left.0[face.index()] -= n;
             paid.0[face.index()] += n;
         };

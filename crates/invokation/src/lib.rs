@@ -40,9 +40,11 @@ pub mod facts;
 pub mod hash;
 pub mod inline;
 pub mod log;
+pub mod notation;
 pub mod player;
 pub mod reaction;
 pub mod rng;
+pub mod scenario;
 pub mod state;
 
 pub use action::{Action, ActionError, Pending, Target};

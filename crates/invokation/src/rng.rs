@@ -23,11 +23,12 @@ pub const fn splitmix64(x: u64) -> u64 {
 impl Rng {
     /// A generator seeded from one number.
     pub fn new(seed: u64) -> Rng {
+        // The standard seeding: four outputs of SplitMix64 started at `seed`.
         let mut x = seed;
         let mut s = [0; 4];
         for w in &mut s {
-            x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
             *w = splitmix64(x);
+            x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
         }
         Rng { s }
     }

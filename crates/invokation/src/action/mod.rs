@@ -254,7 +254,9 @@ impl std::error::Error for ActionError {}
 
 /// What a checked action will do.
 enum Plan {
-    Pay { cost: Cost },
+    /// It pays dice.
+    Pay,
+    /// It pays nothing.
     Plain,
 }
 
@@ -418,7 +420,7 @@ impl GameState {
             } else if !dice.pays(&cost) {
                 Err(ActionError::DiceDoNotPay { cost })
             } else {
-                Ok(Plan::Pay { cost })
+                Ok(Plan::Pay)
             }
         };
         match *a {
@@ -544,11 +546,9 @@ impl GameState {
                 }
             }
             Action::Skill { skill, dice, .. } => {
-                let Plan::Pay { .. } = plan else {
-                    unreachable!()
-                };
+                debug_assert!(matches!(plan, Plan::Pay));
                 let c = self.active(p);
-                let charged = self.player(p).dice.total() % 2 == 0;
+                let charged = self.player(p).dice.total().is_multiple_of(2);
                 let plunging = self.player(p).flags.plunge;
                 let sf = self.skill_facts(p, c, skill as usize);
                 let mut q = CostQuery {

@@ -63,7 +63,8 @@ pub(crate) enum Hook<'a> {
     DamageAdd(&'a mut DamageCalc),
     /// Damage its side takes: add.
     DamageTakenAdd(&'a mut DamageCalc),
-    /// Damage its side deals: multiply.
+    /// Damage its side deals: multiply. (No entity of the current roster multiplies yet.)
+    #[allow(dead_code)]
     DamageMul(&'a mut DamageCalc),
     /// Damage its side takes: multiply (halve).
     DamageTakenMul(&'a mut DamageCalc),
@@ -188,7 +189,8 @@ pub(crate) enum CostAction {
         /// To.
         to: u8,
     },
-    /// Playing a card.
+    /// Playing a card. (Cards become playable with the action-card work.)
+    #[allow(dead_code)]
     Card(CardId),
 }
 

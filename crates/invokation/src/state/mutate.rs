@@ -251,15 +251,6 @@ impl GameState {
         removed
     }
 
-    /// Removes every entity of a list.
-    pub(crate) fn zone_clear(&mut self, p: Player, zone: Zone) {
-        let (tag, sub) = zone.tag_sub();
-        let list = self.zone_list_mut(p, zone);
-        let h = list_key(tag, p, sub, list);
-        list.clear();
-        self.zobrist ^= h;
-    }
-
     /// Appends a card to the hand; `Err(Full)` (nothing changes) when the hand is full.
     pub(crate) fn hand_push(&mut self, p: Player, card: CardId) -> Result<(), Full> {
         let hand = &mut self.players[p].hand;

@@ -41,10 +41,10 @@ static FULL_PLATE: EntityDef = EntityDef {
 
 fn full_plate(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
     match hook {
-        Hook::DamageTakenMul(d) => {
-            if d.cmd.to == cx.owner && d.dtype == DamageType::Physical && d.amount > 0 {
-                d.amount = (d.amount + 1) / 2;
-            }
+        Hook::DamageTakenMul(d)
+            if d.cmd.to == cx.owner && d.dtype == DamageType::Physical && d.amount > 0 =>
+        {
+            d.amount = (d.amount + 1) / 2;
         }
         Hook::Shield(_) => shield_on_active(cx, me, hook),
         _ => {}
@@ -68,15 +68,11 @@ fn sweeping_time(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
                 me.counter = 1;
             }
         }
-        Hook::DamageType(d) => {
-            if d.dealt_by(cx.owner, c) && d.dtype == DamageType::Physical {
-                d.dtype = DamageType::Elemental(Element::Geo);
-            }
+        Hook::DamageType(d) if d.dealt_by(cx.owner, c) && d.dtype == DamageType::Physical => {
+            d.dtype = DamageType::Elemental(Element::Geo);
         }
-        Hook::DamageAdd(d) => {
-            if d.dealt_by(cx.owner, c) && d.is_normal_attack() {
-                d.amount += SWEEPING_BONUS;
-            }
+        Hook::DamageAdd(d) if d.dealt_by(cx.owner, c) && d.is_normal_attack() => {
+            d.amount += SWEEPING_BONUS;
         }
         _ => {}
     }

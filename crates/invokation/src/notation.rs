@@ -1,0 +1,360 @@
+//! The action notation shared by scenarios, replays and the terminal UI.
+//!
+//! One action per line, words separated by spaces, case-insensitive:
+//!
+//! | notation | action |
+//! |---|---|
+//! | `p1 skill Elemental Skill` | use a skill: its kind (`Normal Attack`, `Elemental Skill`, `Elemental Burst`), its name, or its 1-based position |
+//! | `p2 switch 2` | switch to character 2 (1-based position, or its name) |
+//! | `p1 play Sweet Madame target 1` | play a card, with an optional target (`target 2`, `target opponent 1`, `target summon 1`, `target support 1`) |
+//! | `p1 tune Paimon` | Elemental Tuning of that card; the die is chosen as the game does, or named: `p1 tune Paimon Pyro` |
+//! | `p1 end` | declare round end |
+//! | `p2 choose 3` | choose the active character (first one, or after a defeat) |
+//! | `p1 reroll` / `p1 reroll Pyro Cryo` | keep all dice / reroll those dice |
+//! | `p1 redraw` / `p1 redraw Paimon` | keep the hand / redraw those cards |
+//!
+//! Skill, switch and play take an optional payment at the end, `dice Omni Pyro Pyro` (or
+//! `dice 2*Pyro Omni`); without it the dice are paid automatically.
+
+use crate::action::{Action, Target};
+use crate::command::DecisionKind;
+use crate::dice::{Dice, Die};
+use crate::facts::{CardId, Cost, SkillKind};
+use crate::player::Player;
+use crate::state::GameState;
+use std::fmt;
+
+/// Why a line of notation could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NotationError(pub String);
+
+impl fmt::Display for NotationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for NotationError {}
+
+fn err<T>(msg: impl Into<String>) -> Result<T, NotationError> {
+    Err(NotationError(msg.into()))
+}
+
+/// Parses dice words: face names, each optionally prefixed by a count (`2*Pyro`, `2xPyro`).
+pub fn parse_dice(words: &[&str]) -> Result<Dice, NotationError> {
+    let mut d = Dice::EMPTY;
+    for w in words {
+        let (n, face) = match w.split_once(['*', 'x', '×']) {
+            Some((n, f)) if n.chars().all(|c| c.is_ascii_digit()) && !n.is_empty() => (
+                n.parse::<u8>()
+                    .map_err(|_| NotationError(format!("bad count in {w:?}")))?,
+                f,
+            ),
+            _ => (1, *w),
+        };
+        let Some(face) = Die::parse(face) else {
+            return err(format!("unknown die {face:?} (expected Omni, Cryo, Hydro, Pyro, Electro, Anemo, Geo or Dendro)"));
+        };
+        d.0[face.index()] = d.0[face.index()].saturating_add(n);
+    }
+    Ok(d)
+}
+
+/// Finds a card in `p`'s hand by name or id.
+fn hand_card(state: &GameState, p: Player, name: &str) -> Result<CardId, NotationError> {
+    let card = CardId::from_name(name).map_err(|e| NotationError(e.to_string()))?;
+    if !state.player(p).hand.contains(&card) {
+        return err(format!("{card} is not in {p}'s hand"));
+    }
+    Ok(card)
+}
+
+/// A character position: 1-based number or name.
+fn character_pos(state: &GameState, p: Player, word: &str) -> Result<u8, NotationError> {
+    if let Ok(n) = word.parse::<usize>() {
+        if (1..=3).contains(&n) {
+            return Ok(n as u8 - 1);
+        }
+        return err(format!("character position {n} is not 1, 2 or 3"));
+    }
+    state
+        .player(p)
+        .characters
+        .iter()
+        .position(|c| c.id.name().eq_ignore_ascii_case(word))
+        .map(|i| i as u8)
+        .ok_or_else(|| NotationError(format!("{p} has no character named {word:?}")))
+}
+
+/// Splits off a trailing `dice ...` payment.
+fn split_dice<'a>(words: &'a [&'a str]) -> Result<(&'a [&'a str], Option<Dice>), NotationError> {
+    match words.iter().position(|w| w.eq_ignore_ascii_case("dice")) {
+        Some(i) => Ok((&words[..i], Some(parse_dice(&words[i + 1..])?))),
+        None => Ok((words, None)),
+    }
+}
+
+fn pay(
+    state: &GameState,
+    p: Player,
+    cost: Cost,
+    explicit: Option<Dice>,
+) -> Result<Dice, NotationError> {
+    match explicit {
+        Some(d) => Ok(d),
+        None => state
+            .auto_dice(p, &cost)
+            .ok_or_else(|| NotationError(format!("{p} cannot pay {} dice for this", cost.dice()))),
+    }
+}
+
+/// The die Elemental Tuning converts when none is named: never Omni nor the active
+/// character's element; the least useful face (see [`crate::dice::keep_rank`]), the one
+/// with most dice among equals.
+pub fn default_tune_die(state: &GameState, p: Player) -> Option<Die> {
+    let rank = state.keep_rank(p);
+    let dice = state.player(p).dice;
+    dice.faces()
+        .filter(|&d| d != Die::Omni && rank[d.index()] < 2)
+        .min_by_key(|&d| (rank[d.index()], std::cmp::Reverse(dice.count(d)), d))
+}
+
+/// Parses one line of notation into an action for `state`.
+pub fn parse_action(state: &GameState, line: &str) -> Result<Action, NotationError> {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let Some((&who, rest)) = words.split_first() else {
+        return err("empty action");
+    };
+    let player = match who.to_ascii_lowercase().as_str() {
+        "p1" => Player::P1,
+        "p2" => Player::P2,
+        _ => return err(format!("an action starts with p1 or p2, not {who:?}")),
+    };
+    let Some((&verb, args)) = rest.split_first() else {
+        return err(format!("{line:?} has no verb"));
+    };
+    let joined = |ws: &[&str]| ws.join(" ");
+    match verb.to_ascii_lowercase().as_str() {
+        "end" => Ok(Action::EndRound { player }),
+        "choose" => {
+            let [w] = args else { return err("choose takes one character") };
+            Ok(Action::Choose {
+                player,
+                character: character_pos(state, player, w)?,
+            })
+        }
+        "reroll" => Ok(Action::Reroll {
+            player,
+            dice: parse_dice(args)?,
+        }),
+        "redraw" => {
+            let hand = state.player(player).hand;
+            let mut mask = 0u16;
+            // Card names may have spaces: match the longest name at each point.
+            let mut i = 0;
+            while i < args.len() {
+                let mut found = None;
+                for j in (i + 1..=args.len()).rev() {
+                    if let Ok(card) = CardId::from_name(&joined(&args[i..j])) {
+                        found = Some((card, j));
+                        break;
+                    }
+                }
+                let Some((card, j)) = found else {
+                    return err(format!("unknown card in {:?}", joined(&args[i..])));
+                };
+                let pos = (0..hand.len())
+                    .find(|&k| hand[k] == card && mask & (1 << k) == 0)
+                    .ok_or_else(|| NotationError(format!("{card} is not in {player}'s hand (or not that many)")))?;
+                mask |= 1 << pos;
+                i = j;
+            }
+            Ok(Action::Redraw { player, cards: mask })
+        }
+        "skill" => {
+            let (args, dice) = split_dice(args)?;
+            let name = joined(args);
+            let c = state.active(player);
+            let skills = state.character_facts(player, c).skills;
+            let usable = |k: SkillKind| matches!(k, SkillKind::Normal | SkillKind::Elemental | SkillKind::Burst);
+            let by_kind = match name.to_ascii_lowercase().as_str() {
+                "normal attack" | "normal" | "a" => Some(SkillKind::Normal),
+                "elemental skill" | "skill" | "e" => Some(SkillKind::Elemental),
+                "elemental burst" | "burst" | "q" => Some(SkillKind::Burst),
+                _ => None,
+            };
+            let index = if let Ok(n) = name.parse::<usize>() {
+                // 1-based among the skills usable as actions.
+                skills
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, s)| usable(s.kind) && !s.hidden)
+                    .nth(n.wrapping_sub(1))
+                    .map(|(i, _)| i)
+            } else if let Some(kind) = by_kind {
+                skills.iter().position(|s| s.kind == kind && !s.hidden)
+            } else {
+                skills.iter().position(|s| s.name.eq_ignore_ascii_case(&name))
+            };
+            let Some(skill) = index else {
+                return err(format!("{} has no skill {name:?}", state.character(player, c).id));
+            };
+            let cost = state
+                .skill_cost(player, skill)
+                .map_err(|e| NotationError(e.to_string()))?;
+            Ok(Action::Skill {
+                player,
+                skill: skill as u8,
+                dice: pay(state, player, cost, dice)?,
+            })
+        }
+        "switch" => {
+            let (args, dice) = split_dice(args)?;
+            let to = character_pos(state, player, &joined(args))?;
+            let cost = state
+                .switch_cost(player, to as usize)
+                .map_err(|e| NotationError(e.to_string()))?;
+            Ok(Action::Switch {
+                player,
+                to,
+                dice: pay(state, player, cost, dice)?,
+            })
+        }
+        "tune" => {
+            // The last word may name the die.
+            let (card_words, die) = match args.split_last() {
+                Some((last, init)) if !init.is_empty() && Die::parse(last).is_some() => (init, Die::parse(last)),
+                _ => (args, None),
+            };
+            let card = hand_card(state, player, &joined(card_words))?;
+            let die = match die {
+                Some(d) => d,
+                None => default_tune_die(state, player)
+                    .ok_or_else(|| NotationError(format!("{player} has no die that can be tuned")))?,
+            };
+            Ok(Action::Tune { player, card, die })
+        }
+        "play" => {
+            let (args, dice) = split_dice(args)?;
+            let (card_words, target) = match args.iter().position(|w| w.eq_ignore_ascii_case("target")) {
+                Some(i) => (&args[..i], parse_target(state, player, &args[i + 1..])?),
+                None => (args, Target::None),
+            };
+            let card = hand_card(state, player, &joined(card_words))?;
+            let dice = match dice {
+                Some(d) => d,
+                None => {
+                    let cost = card.facts(state.version()).map(|f| f.cost).unwrap_or_default();
+                    pay(state, player, cost, None)?
+                }
+            };
+            Ok(Action::Play {
+                player,
+                card,
+                target,
+                dice,
+            })
+        }
+        other => err(format!(
+            "unknown verb {other:?} (expected skill, switch, play, tune, end, choose, reroll or redraw)"
+        )),
+    }
+}
+
+fn parse_target(state: &GameState, p: Player, words: &[&str]) -> Result<Target, NotationError> {
+    let n = |w: &str| -> Result<u8, NotationError> {
+        match w.parse::<u8>() {
+            Ok(n) if n >= 1 => Ok(n - 1),
+            _ => err(format!("bad target position {w:?}")),
+        }
+    };
+    match words {
+        [w] => Ok(Target::Own(character_pos(state, p, w)?)),
+        [kind, w] => match kind.to_ascii_lowercase().as_str() {
+            "opponent" => Ok(Target::Opponent(character_pos(state, p.other(), w)?)),
+            "summon" => Ok(Target::Summon(n(w)?)),
+            "support" => Ok(Target::Support(n(w)?)),
+            "own" => Ok(Target::Own(character_pos(state, p, w)?)),
+            _ => err(format!("unknown target kind {kind:?}")),
+        },
+        _ => err("target takes a position, or opponent/summon/support and a position"),
+    }
+}
+
+fn dice_words(d: &Dice) -> String {
+    let mut out = Vec::new();
+    for face in d.faces() {
+        let n = d.count(face);
+        if n == 1 {
+            out.push(face.name().to_string());
+        } else {
+            out.push(format!("{n}*{}", face.name()));
+        }
+    }
+    out.join(" ")
+}
+
+fn dice_suffix(d: &Dice) -> String {
+    if d.is_empty() {
+        String::new()
+    } else {
+        format!(" dice {}", dice_words(d))
+    }
+}
+
+/// Writes an action in the notation, with its dice (so that replaying it is exact).
+pub fn format_action(state: &GameState, a: &Action) -> String {
+    let p = a.player();
+    match *a {
+        Action::EndRound { .. } => format!("{p} end"),
+        Action::Choose { character, .. } => format!("{p} choose {}", character + 1),
+        Action::Reroll { dice, .. } if dice.is_empty() => format!("{p} reroll"),
+        Action::Reroll { dice, .. } => format!("{p} reroll {}", dice_words(&dice)),
+        Action::Redraw { cards, .. } => {
+            let hand = state.player(p).hand;
+            let names: Vec<String> = (0..hand.len())
+                .filter(|i| cards & (1 << i) != 0)
+                .map(|i| hand[i].name().to_string())
+                .collect();
+            if names.is_empty() {
+                format!("{p} redraw")
+            } else {
+                format!("{p} redraw {}", names.join(" "))
+            }
+        }
+        Action::Skill { skill, dice, .. } => {
+            let c = state.active(p);
+            let name = state
+                .character_facts(p, c)
+                .skills
+                .get(skill as usize)
+                .map_or("?", |s| s.name);
+            format!("{p} skill {name}{}", dice_suffix(&dice))
+        }
+        Action::Switch { to, dice, .. } => format!("{p} switch {}{}", to + 1, dice_suffix(&dice)),
+        Action::Tune { card, die, .. } => format!("{p} tune {} {}", card.name(), die.name()),
+        Action::Play {
+            card, target, dice, ..
+        } => {
+            let t = match target {
+                Target::None => String::new(),
+                Target::Own(c) => format!(" target {}", c + 1),
+                Target::Opponent(c) => format!(" target opponent {}", c + 1),
+                Target::Summon(i) => format!(" target summon {}", i + 1),
+                Target::Support(i) => format!(" target support {}", i + 1),
+            };
+            format!("{p} play {}{t}{}", card.name(), dice_suffix(&dice))
+        }
+    }
+}
+
+/// A short human description of a decision kind, for prompts.
+pub fn describe_decision(kind: DecisionKind) -> &'static str {
+    match kind {
+        DecisionKind::Redraw => "choose cards to redraw",
+        DecisionKind::ChooseActive => "choose your first active character",
+        DecisionKind::Reroll => "choose dice to reroll",
+        DecisionKind::Action => "take an action",
+        DecisionKind::DeathSwap => "choose a new active character",
+    }
+}
