@@ -1,0 +1,74 @@
+//! Ganyu (6.5.0): 12 HP, 3 energy.
+
+use crate::common::*;
+use invokation::EntityId;
+
+fn ganyu_vs_diluc() -> Setup {
+    setup(["Ganyu", "Xingqiu", "Noelle"], ["Diluc", "Fischl", "Sucrose"])
+}
+
+/// Liutian Archery: "Deals 2 Physical DMG." Gains 1 energy; costs 1 Cryo + 2 unaligned.
+#[test]
+fn liutian_archery_deals_2_physical() {
+    let mut g = ganyu_vs_diluc().build();
+    g.act("p1 skill Liutian Archery");
+    assert_eq!(g.hp(P2, 0), 10 - 2);
+    assert!(g.aura(P2, 0).is_empty(), "Physical applies nothing");
+    assert_eq!(g.energy(P1, 0), 1);
+    assert_eq!(g.dice_total(P1), 8 - 3);
+}
+
+/// Trail of the Qilin: "Deals 1 Cryo DMG, creates 1 Ice Lotus." Ice Lotus: "When your
+/// active character receives DMG: Decreases DMG taken by 1. Usage(s): 2".
+#[test]
+fn trail_of_the_qilin_creates_ice_lotus_that_reduces_damage_twice() {
+    let mut g = ganyu_vs_diluc().build();
+    g.act("p1 skill Trail of the Qilin");
+    assert_eq!(g.hp(P2, 0), 10 - 1);
+    assert_eq!(g.aura(P2, 0), ["Cryo"]);
+    assert_eq!(g.combat(P1, EntityId::IceLotus).unwrap().usage, 2);
+    // Diluc's Tempered Sword: 2 Physical, reduced to 1.
+    g.act("p2 skill Tempered Sword");
+    assert_eq!(g.hp(P1, 0), 12 - 1);
+    assert_eq!(g.combat(P1, EntityId::IceLotus).unwrap().usage, 1);
+    g.act("p1 end").act("p2 skill Tempered Sword");
+    assert_eq!(g.hp(P1, 0), 12 - 1 - 1);
+    assert!(g.combat(P1, EntityId::IceLotus).is_none(), "discarded at 0 usages");
+}
+
+/// Frostflake Arrow: "Deals 2 Cryo DMG, deals 2 Piercing DMG to all opposing characters on
+/// standby." Costs 5 Cryo.
+#[test]
+fn frostflake_arrow_pierces_standby_for_2() {
+    let mut g = ganyu_vs_diluc().build();
+    g.act("p1 skill Frostflake Arrow");
+    assert_eq!(g.hp(P2, 0), 10 - 2);
+    assert_eq!(g.hp(P2, 1), 10 - 2);
+    assert_eq!(g.hp(P2, 2), 10 - 2);
+    assert_eq!(g.aura(P2, 1), Vec::<&str>::new(), "Piercing applies nothing");
+    assert_eq!(g.dice_total(P1), 8 - 5);
+}
+
+/// Celestial Shower: "Deals 2 Cryo DMG, deals 1 Piercing DMG to all opposing characters on
+/// standby, summons 1 Sacred Cryo Pearl." Needs 3 energy, which it spends.
+/// Sacred Cryo Pearl: "End Phase: Deal 1 Cryo DMG, deal 1 Piercing DMG to all opposing
+/// characters on standby. Usage(s): 2".
+#[test]
+fn celestial_shower_and_sacred_cryo_pearl() {
+    let mut g = ganyu_vs_diluc().energy(P1, 0, 3).build();
+    g.act("p1 skill Celestial Shower");
+    assert_eq!(g.energy(P1, 0), 0);
+    assert_eq!([g.hp(P2, 0), g.hp(P2, 1), g.hp(P2, 2)], [8, 9, 9]);
+    assert_eq!(g.summon(P1, EntityId::SacredCryoPearl).unwrap().usage, 2);
+    g.end_round();
+    assert_eq!([g.hp(P2, 0), g.hp(P2, 1), g.hp(P2, 2)], [7, 8, 8]);
+    assert_eq!(g.summon(P1, EntityId::SacredCryoPearl).unwrap().usage, 1);
+}
+
+/// A burst needs full energy.
+#[test]
+fn celestial_shower_needs_three_energy() {
+    let mut g = ganyu_vs_diluc().energy(P1, 0, 2).build();
+    let err = g.try_act("p1 skill Celestial Shower").unwrap_err();
+    assert!(err.contains("energy"), "{err}");
+}
