@@ -43,6 +43,10 @@ pub enum LogEvent {
         character: u8,
         /// English name of the skill.
         name: &'static str,
+        /// A Normal Attack that is a Charged Attack.
+        charged: bool,
+        /// A Normal Attack that is a Plunging Attack.
+        plunging: bool,
     },
     /// Damage was dealt.
     Damage {

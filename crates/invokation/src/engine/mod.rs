@@ -180,10 +180,13 @@ impl GameState {
             }
         });
         let facts = self.skill_facts(player, c, skill as usize);
+        let normal = facts.kind == crate::facts::SkillKind::Normal;
         obs.on(LogEvent::Skill {
             player,
             character,
             name: facts.name,
+            charged: normal && charged,
+            plunging: normal && plunging,
         });
         let def = cards::character_def(self.character(player, c).id)
             .expect("only implemented characters are in play");

@@ -399,6 +399,7 @@ impl Globals {
 
 /// The whole game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "StateData")]
 pub struct GameState {
     pub(crate) config: GameConfig,
     pub(crate) globals: Globals,
@@ -408,6 +409,31 @@ pub struct GameState {
     /// XOR of all feature keys except the stack's (which [`GameState::hash`] adds).
     #[serde(skip)]
     pub(crate) zobrist: u64,
+}
+
+/// The serialized fields of a [`GameState`]; deserializing recomputes the hash.
+#[derive(Deserialize)]
+struct StateData {
+    config: GameConfig,
+    globals: Globals,
+    players: ByPlayer<PlayerState>,
+    stack: InlineVec<Command, STACK_CAP>,
+    outcome: Option<Outcome>,
+}
+
+impl From<StateData> for GameState {
+    fn from(d: StateData) -> GameState {
+        let mut s = GameState {
+            config: d.config,
+            globals: d.globals,
+            players: d.players,
+            stack: d.stack,
+            outcome: d.outcome,
+            zobrist: 0,
+        };
+        s.rehash();
+        s
+    }
 }
 
 impl GameState {
