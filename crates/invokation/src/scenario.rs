@@ -272,8 +272,15 @@ impl Scenario {
         Ok(config)
     }
 
-    /// Builds the position (before any action).
+    /// Builds the position (before any action), run up to the first decision or chance.
     pub fn build(&self) -> Result<GameState, ScenarioError> {
+        let mut state = self.build_unstarted()?;
+        state.run(&mut ());
+        Ok(state)
+    }
+
+    /// Builds the position without running its pending work.
+    fn build_unstarted(&self) -> Result<GameState, ScenarioError> {
         let config = self.game_config()?;
         let version = config.version;
         let to_act = player_number(self.to_act.unwrap_or(1), "to_act")?;
@@ -466,7 +473,7 @@ impl Scenario {
 
     /// Builds the position and applies the actions, filling chance from `seed`.
     pub fn run(&self) -> Result<Run, ScenarioError> {
-        let mut state = self.build()?;
+        let mut state = self.build_unstarted()?;
         let mut rng = Rng::new(self.seed);
         let mut log = Vec::new();
         state.run(&mut log);

@@ -1,0 +1,497 @@
+//! Rule tests: round flow, attacks, dice, tuning, caps, round limit, defeat.
+//! Each test names the rule it checks (official rules text, or docs/rules.md).
+
+mod common;
+
+use common::*;
+use invokation::log::LogEvent;
+use invokation::{
+    Action, ActionError, CardId, DecisionKind, Deck, Dice, Die, GameConfig, GameState, Outcome,
+    Pending, Phase, Player, Rng,
+};
+
+fn decks() -> [Deck; 2] {
+    let mut a = invokation::builtin_deck("frost-and-rain").unwrap();
+    let mut b = invokation::builtin_deck("storm-and-fire").unwrap();
+    // Thirty cards each so that drawing can be seen (cards are not playable yet).
+    for i in 0..30 {
+        a.cards.push(CardId::ALL[100 + i % 15]);
+        b.cards.push(CardId::ALL[200 + i % 15]);
+    }
+    [a, b]
+}
+
+/// Plays chance from `rng` until a decision.
+fn settle(s: &mut GameState, rng: &mut Rng) {
+    s.resolve_chance(rng);
+}
+
+fn decision(s: &GameState) -> (Player, DecisionKind) {
+    match s.pending() {
+        Pending::Decision { player, kind } => (player, kind),
+        other => panic!("expected a decision, got {other:?}"),
+    }
+}
+
+/// "Both sides will draw 5 cards ... After that, both sides will get 1 chance to switch out
+/// any number of cards in their Hand. Both sides get to choose 1 of their own Character
+/// Cards to be their active character. Roll Phase: 8 Elemental Dice ... 1 chance to ...
+/// reroll them."
+#[test]
+fn game_start_draw_redraw_choose_roll_reroll() {
+    let [a, b] = decks();
+    let mut s = GameState::new(GameConfig::default(), [&a, &b]).unwrap();
+    let mut rng = Rng::new(3);
+    settle(&mut s, &mut rng);
+    assert_eq!(s.phase(), Phase::Redraw);
+    for p in Player::ALL {
+        assert_eq!(s.player(p).hand.len(), 5);
+        assert_eq!(s.player(p).deck.len(), 25);
+    }
+    // Both decide at once: P2 may answer first. Redrawing 2 keeps 5 cards in hand.
+    assert_eq!(s.decision_of(Player::P2), Some(DecisionKind::Redraw));
+    s.apply_action(Action::Redraw {
+        player: Player::P2,
+        cards: 0b11,
+    })
+    .unwrap();
+    settle(&mut s, &mut rng);
+    assert_eq!(s.player(Player::P2).hand.len(), 5);
+    assert_eq!(s.player(Player::P2).deck.len(), 25);
+    // One redraw only.
+    assert!(matches!(
+        s.apply_action(Action::Redraw {
+            player: Player::P2,
+            cards: 0
+        }),
+        Err(ActionError::NotYourTurn { .. })
+    ));
+    s.apply_action(Action::Redraw {
+        player: Player::P1,
+        cards: 0,
+    })
+    .unwrap();
+    settle(&mut s, &mut rng);
+    assert_eq!(s.phase(), Phase::ChooseActive);
+    s.apply_action(Action::Choose {
+        player: Player::P2,
+        character: 2,
+    })
+    .unwrap();
+    s.apply_action(Action::Choose {
+        player: Player::P1,
+        character: 1,
+    })
+    .unwrap();
+    settle(&mut s, &mut rng);
+    assert_eq!((s.active(Player::P1), s.active(Player::P2)), (1, 2));
+    assert_eq!(s.phase(), Phase::Roll);
+    for p in Player::ALL {
+        assert_eq!(s.player(p).dice.total(), 8, "8 dice rolled");
+        assert_eq!(s.decision_of(p), Some(DecisionKind::Reroll));
+    }
+    // Reroll 3 dice: still 8, and the reroll chance is used up.
+    let d = s.player(Player::P1).dice;
+    let three = d
+        .auto_pay(
+            &invokation::facts::Cost {
+                unaligned: 3,
+                ..Default::default()
+            },
+            &[0; 8],
+        )
+        .unwrap();
+    s.apply_action(Action::Reroll {
+        player: Player::P1,
+        dice: three,
+    })
+    .unwrap();
+    settle(&mut s, &mut rng);
+    assert_eq!(s.player(Player::P1).dice.total(), 8);
+    assert_eq!(s.decision_of(Player::P1), None, "one reroll");
+    s.apply_action(Action::Reroll {
+        player: Player::P2,
+        dice: Dice::EMPTY,
+    })
+    .unwrap();
+    settle(&mut s, &mut rng);
+    assert_eq!(s.phase(), Phase::Action);
+    assert_eq!(
+        decision(&s),
+        (Player::P1, DecisionKind::Action),
+        "P1 goes first in round 1"
+    );
+}
+
+/// "Combat Actions: After you complete 1 Combat Action, you will pass your turn to your
+/// opponent." "Fast Actions: You can continue your turn."
+#[test]
+fn combat_actions_pass_the_turn_fast_actions_do_not() {
+    let mut g = setup(
+        ["Ganyu", "Xingqiu", "Noelle"],
+        ["Diluc", "Fischl", "Sucrose"],
+    )
+    .hand(P1, "Paimon")
+    .dice(P1, &[("Pyro", 4), ("Omni", 2)])
+    .build();
+    g.act("p1 tune Paimon");
+    assert_eq!(
+        decision(&g.state),
+        (P1, DecisionKind::Action),
+        "tuning is a fast action"
+    );
+    g.act("p1 switch 2");
+    assert_eq!(
+        decision(&g.state),
+        (P2, DecisionKind::Action),
+        "switching is a combat action"
+    );
+    g.act("p2 skill Normal Attack");
+    assert_eq!(
+        decision(&g.state),
+        (P1, DecisionKind::Action),
+        "a skill is a combat action"
+    );
+}
+
+/// "Spend 1 Elemental Die of your choice to switch one of your characters on standby to be
+/// your active character."
+#[test]
+fn switching_costs_one_die_of_any_kind() {
+    let mut g = setup(
+        ["Ganyu", "Xingqiu", "Noelle"],
+        ["Diluc", "Fischl", "Sucrose"],
+    )
+    .dice(P1, &[("Dendro", 1)])
+    .build();
+    g.act("p1 switch Noelle");
+    assert_eq!(g.active(P1), 2);
+    assert_eq!(g.dice_total(P1), 0);
+    assert!(
+        g.try_act("p2 switch 1").is_err(),
+        "cannot switch to the active character"
+    );
+}
+
+/// "Declare Round End ... The player who ends their Round first will go first next Round."
+/// "After this, the player who has yet to declare the end of their Round will continue to
+/// take Actions."
+#[test]
+fn first_to_end_goes_first_next_round_and_the_other_keeps_acting() {
+    let mut g = setup(
+        ["Ganyu", "Xingqiu", "Noelle"],
+        ["Diluc", "Fischl", "Sucrose"],
+    )
+    .build();
+    g.act("p1 skill Normal Attack");
+    g.act("p2 end");
+    assert_eq!(decision(&g.state), (P1, DecisionKind::Action));
+    g.act("p1 skill Normal Attack");
+    assert_eq!(
+        decision(&g.state),
+        (P1, DecisionKind::Action),
+        "P2 has ended: P1 acts again"
+    );
+    g.act("p1 end");
+    // Round 2: rerolls first, then P2 acts first.
+    assert_eq!(g.state.round(), 2);
+    g.act("p1 reroll").act("p2 reroll");
+    assert_eq!(decision(&g.state), (P2, DecisionKind::Action));
+}
+
+/// End Phase: "Both players will draw 2 cards"; durations tick; unused dice are discarded
+/// and 8 new ones are rolled.
+#[test]
+fn end_phase_draws_two_and_next_round_rolls_fresh_dice() {
+    let mut g = setup(
+        ["Ganyu", "Xingqiu", "Noelle"],
+        ["Diluc", "Fischl", "Sucrose"],
+    )
+    .deck(P1, "Paimon")
+    .deck(P1, "Katheryne")
+    .deck(P1, "Liben")
+    .dice(P1, &[("Omni", 12)])
+    .build();
+    g.end_round();
+    assert_eq!(g.state.player(P1).hand.len(), 2);
+    assert_eq!(
+        g.state.player(P1).hand[0],
+        CardId::Paimon,
+        "drawn from the top"
+    );
+    assert_eq!(g.state.player(P1).deck.len(), 1);
+    assert_eq!(
+        g.dice_total(P1),
+        8,
+        "leftover dice are discarded, 8 are rolled"
+    );
+}
+
+/// "Your Hand is limited to 10 cards, after which you will automatically discard any cards
+/// you draw."
+#[test]
+fn cards_drawn_into_a_full_hand_are_discarded() {
+    let mut setup = setup(
+        ["Ganyu", "Xingqiu", "Noelle"],
+        ["Diluc", "Fischl", "Sucrose"],
+    );
+    for _ in 0..9 {
+        setup = setup.hand(P1, "Paimon");
+    }
+    let mut g = setup.deck(P1, "Liben").deck(P1, "Katheryne").build();
+    g.end_round();
+    let hand = &g.state.player(P1).hand;
+    assert_eq!(hand.len(), 10);
+    assert_eq!(hand[9], CardId::Liben);
+    assert_eq!(
+        g.state.player(P1).deck.len(),
+        0,
+        "the second card was drawn and discarded"
+    );
+    assert!(g.log.iter().any(|e| matches!(
+        e,
+        LogEvent::Burned {
+            card: CardId::Katheryne,
+            ..
+        }
+    )));
+}
+
+/// "The maximum number of Elemental Dice you can have is 16."
+#[test]
+fn dice_are_capped_at_16() {
+    let mut g = setup(
+        ["Ganyu", "Xingqiu", "Noelle"],
+        ["Diluc", "Fischl", "Sucrose"],
+    )
+    .set("phase", serde_json::json!("roll"))
+    .dice(P1, &[("Omni", 12)])
+    .build();
+    // Entering the round from the Roll Phase: 12 + 8 rolled, capped at 16.
+    assert_eq!(g.dice_total(P1), 16);
+    g.act("p1 reroll");
+}
+
+/// "Elemental Tuning: Discard 1 card from your Hand to convert 1 Elemental Die to the
+/// Elemental Type of your current active character." Omni dice and dice already of that
+/// element cannot be tuned (docs/rules.md).
+#[test]
+fn tuning_converts_one_die_to_the_active_element() {
+    let mut g = setup(
+        ["Ganyu", "Xingqiu", "Noelle"],
+        ["Diluc", "Fischl", "Sucrose"],
+    )
+    .hand(P1, "Paimon")
+    .hand(P1, "Liben")
+    .dice(P1, &[("Omni", 1), ("Cryo", 1), ("Pyro", 2)])
+    .build();
+    assert!(g.try_act("p1 tune Paimon Omni").is_err());
+    assert!(g.try_act("p1 tune Paimon Cryo").is_err());
+    g.act("p1 tune Paimon Pyro");
+    let d = g.state.player(P1).dice;
+    assert_eq!(
+        (d.count(Die::Cryo), d.count(Die::Pyro), d.count(Die::Omni)),
+        (2, 1, 1)
+    );
+    assert_eq!(g.state.player(P1).hand.as_slice(), &[CardId::Liben]);
+}
+
+/// "Before your Action Phase, should the total number of your Elemental Dice be even, your
+/// Normal Attack will be considered a Charged Attack": parity counted before paying.
+#[test]
+fn charged_attack_when_dice_are_even_before_paying() {
+    let skill_flags = |g: &Game| {
+        g.log.iter().rev().find_map(|e| match e {
+            LogEvent::Skill {
+                charged, plunging, ..
+            } => Some((*charged, *plunging)),
+            _ => None,
+        })
+    };
+    let mut g = setup(
+        ["Ganyu", "Xingqiu", "Noelle"],
+        ["Diluc", "Fischl", "Sucrose"],
+    )
+    .dice(P1, &[("Omni", 8)])
+    .dice(P2, &[("Omni", 7)])
+    .build();
+    g.act("p1 skill Normal Attack");
+    assert_eq!(skill_flags(&g), Some((true, false)), "8 dice: charged");
+    g.act("p2 skill Normal Attack");
+    assert_eq!(skill_flags(&g), Some((false, false)), "7 dice: not charged");
+}
+
+/// "After the character is switched in to be the Active Character, should their next
+/// Combat Action within this Round be a Normal Attack, it will be considered a Plunging
+/// Attack." Set by any switch-in; a fast action in between keeps it; another combat action
+/// consumes it.
+#[test]
+fn plunging_attack_after_a_switch_in() {
+    let plunge = |g: &Game| {
+        g.log.iter().rev().find_map(|e| match e {
+            LogEvent::Skill { plunging, .. } => Some(*plunging),
+            _ => None,
+        })
+    };
+    let mut g = setup(
+        ["Ganyu", "Xingqiu", "Noelle"],
+        ["Diluc", "Fischl", "Sucrose"],
+    )
+    .hand(P1, "Paimon")
+    .dice(P1, &[("Omni", 6), ("Pyro", 2)])
+    .build();
+    g.act("p1 switch 2").act("p2 end");
+    g.act("p1 tune Paimon Pyro").clear_log();
+    g.act("p1 skill Normal Attack");
+    assert_eq!(plunge(&g), Some(true));
+    g.act("p1 skill Normal Attack");
+    assert_eq!(
+        plunge(&g),
+        Some(false),
+        "consumed by the first combat action"
+    );
+}
+
+/// "When character's HP hits 0, the character will be considered defeated after their Skill
+/// or effect is completed. In this moment, the character's equipment and effects will be
+/// discarded and their Energy will be cleared." The new active character is then chosen,
+/// free, and it is a switch-in (its next Normal Attack plunges).
+#[test]
+fn defeat_then_free_choice_of_the_new_active_character() {
+    let mut g = setup(
+        ["Ganyu", "Xingqiu", "Noelle"],
+        ["Diluc", "Fischl", "Sucrose"],
+    )
+    .hp(P2, 0, 2)
+    .energy(P2, 0, 2)
+    .status(P2, 0, serde_json::json!("Pyro Infusion"))
+    .build();
+    g.act("p1 skill Normal Attack");
+    let diluc = g.ch(P2, 0);
+    assert!(!diluc.alive);
+    assert_eq!((diluc.hp, diluc.energy, diluc.statuses.len()), (0, 0, 0));
+    assert_eq!(decision(&g.state), (P2, DecisionKind::DeathSwap));
+    let dice = g.dice_total(P2);
+    assert!(
+        g.try_act("p2 choose 1").is_err(),
+        "cannot choose the defeated character"
+    );
+    g.act("p2 choose 3");
+    assert_eq!(g.active(P2), 2);
+    assert_eq!(g.dice_total(P2), dice, "free");
+    assert_eq!(
+        decision(&g.state),
+        (P2, DecisionKind::Action),
+        "then P2's turn as usual"
+    );
+    assert!(g.state.player(P2).flags.plunge);
+}
+
+/// The game ends when all of a player's characters are defeated.
+#[test]
+fn defeating_every_character_wins() {
+    let mut g = setup(
+        ["Ganyu", "Xingqiu", "Noelle"],
+        ["Diluc", "Fischl", "Sucrose"],
+    )
+    .hp(P2, 0, 2)
+    .hp(P2, 1, 0)
+    .hp(P2, 2, 0)
+    .build();
+    g.act("p1 skill Normal Attack");
+    assert_eq!(g.state.outcome(), Some(Outcome::Win(P1)));
+    assert_eq!(g.state.pending(), Pending::GameOver(Outcome::Win(P1)));
+    assert!(g.try_act("p2 end").is_err());
+}
+
+/// "If a winner has not been decided by the start of Round 15, both sides will lose."
+#[test]
+fn round_limit_both_lose() {
+    let mut g = setup(
+        ["Ganyu", "Xingqiu", "Noelle"],
+        ["Diluc", "Fischl", "Sucrose"],
+    )
+    .set("round", serde_json::json!(14))
+    .build();
+    g.end_round();
+    assert_eq!(g.state.outcome(), Some(Outcome::BothLose));
+    assert_eq!(g.state.round(), 15);
+}
+
+/// An illegal action returns an error and leaves the state unchanged.
+#[test]
+fn illegal_actions_change_nothing() {
+    let g = setup(
+        ["Ganyu", "Xingqiu", "Noelle"],
+        ["Diluc", "Fischl", "Sucrose"],
+    )
+    .dice(P1, &[("Pyro", 3)])
+    .build();
+    let before = g.state;
+    let mut s = g.state;
+    let bad = [
+        Action::Skill {
+            player: Player::P1,
+            skill: 1,
+            dice: Dice::of(Die::Pyro, 3),
+        },
+        Action::Skill {
+            player: Player::P1,
+            skill: 0,
+            dice: Dice::of(Die::Omni, 3),
+        },
+        Action::Skill {
+            player: Player::P2,
+            skill: 0,
+            dice: Dice::EMPTY,
+        },
+        Action::Switch {
+            player: Player::P1,
+            to: 0,
+            dice: Dice::of(Die::Pyro, 1),
+        },
+        Action::Skill {
+            player: Player::P1,
+            skill: 3,
+            dice: Dice::of(Die::Pyro, 3),
+        },
+    ];
+    for a in bad {
+        assert!(s.apply_action(a).is_err(), "{a:?}");
+        assert_eq!(s, before);
+    }
+    assert!(matches!(
+        s.apply_action(bad[0]),
+        Err(ActionError::DiceDoNotPay { .. })
+    ));
+}
+
+/// Automatic payment keeps Omni dice for last and spends dice no character of the team
+/// needs first (docs/rules.md).
+#[test]
+fn automatic_payment_keeps_omni_and_useful_dice() {
+    let g = setup(
+        ["Ganyu", "Xingqiu", "Noelle"],
+        ["Diluc", "Fischl", "Sucrose"],
+    )
+    .dice(
+        P1,
+        &[
+            ("Omni", 2),
+            ("Cryo", 2),
+            ("Hydro", 1),
+            ("Pyro", 1),
+            ("Electro", 1),
+        ],
+    )
+    .build();
+    let a = invokation::notation::parse_action(&g.state, "p1 skill Normal Attack").unwrap();
+    assert_eq!(
+        a.paid(),
+        Some(Dice::from_counts(&[
+            (Die::Cryo, 1),
+            (Die::Pyro, 1),
+            (Die::Electro, 1)
+        ]))
+    );
+}
