@@ -551,14 +551,43 @@ pub struct PlayerReport {
     pub summons: Vec<EntityReport>,
     /// Supports.
     pub supports: Vec<EntityReport>,
-    /// Dice counts per face (faces with none are left out).
-    pub dice: BTreeMap<String, u8>,
+    /// Dice counts per face, Omni first then the elements in the game's order (faces with
+    /// none are left out).
+    pub dice: DiceCounts,
     /// Hand by card name.
     pub hand: Vec<String>,
     /// Cards left in the draw pile.
     pub deck_count: usize,
     /// Declared round end.
     pub declared_end: bool,
+}
+
+/// Dice in a [`Report`]: a JSON object from face name to count, in face order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DiceCounts(pub Dice);
+
+impl Serialize for DiceCounts {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut m = s.serialize_map(None)?;
+        for d in self.0.faces() {
+            m.serialize_entry(d.name(), &self.0.count(d))?;
+        }
+        m.end()
+    }
+}
+
+impl<'de> Deserialize<'de> for DiceCounts {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let map = BTreeMap::<String, u8>::deserialize(d)?;
+        let mut dice = Dice::EMPTY;
+        for (k, n) in map {
+            let face = Die::parse(&k)
+                .ok_or_else(|| serde::de::Error::custom(format!("unknown die {k:?}")))?;
+            dice.0[face.index()] += n;
+        }
+        Ok(DiceCounts(dice))
+    }
 }
 
 /// One character in a [`Report`].
@@ -644,11 +673,7 @@ impl Report {
                     combat_statuses: entity_reports(&ps.combat),
                     summons: entity_reports(&ps.summons),
                     supports: entity_reports(&ps.supports),
-                    dice: ps
-                        .dice
-                        .faces()
-                        .map(|d| (d.name().to_string(), ps.dice.count(d)))
-                        .collect(),
+                    dice: DiceCounts(ps.dice),
                     hand: ps.hand.iter().map(|c| c.name().to_string()).collect(),
                     deck_count: ps.deck.len(),
                     declared_end: ps.flags.declared_end,

@@ -4,7 +4,10 @@ use crate::common::*;
 use invokation::EntityId;
 
 fn ganyu_vs_diluc() -> Setup {
-    setup(["Ganyu", "Xingqiu", "Noelle"], ["Diluc", "Fischl", "Sucrose"])
+    setup(
+        ["Ganyu", "Xingqiu", "Noelle"],
+        ["Diluc", "Fischl", "Sucrose"],
+    )
 }
 
 /// Liutian Archery: "Deals 2 Physical DMG." Gains 1 energy; costs 1 Cryo + 2 unaligned.
@@ -33,7 +36,10 @@ fn trail_of_the_qilin_creates_ice_lotus_that_reduces_damage_twice() {
     assert_eq!(g.combat(P1, EntityId::IceLotus).unwrap().usage, 1);
     g.act("p1 end").act("p2 skill Tempered Sword");
     assert_eq!(g.hp(P1, 0), 12 - 1 - 1);
-    assert!(g.combat(P1, EntityId::IceLotus).is_none(), "discarded at 0 usages");
+    assert!(
+        g.combat(P1, EntityId::IceLotus).is_none(),
+        "discarded at 0 usages"
+    );
 }
 
 /// Frostflake Arrow: "Deals 2 Cryo DMG, deals 2 Piercing DMG to all opposing characters on
@@ -45,7 +51,11 @@ fn frostflake_arrow_pierces_standby_for_2() {
     assert_eq!(g.hp(P2, 0), 10 - 2);
     assert_eq!(g.hp(P2, 1), 10 - 2);
     assert_eq!(g.hp(P2, 2), 10 - 2);
-    assert_eq!(g.aura(P2, 1), Vec::<&str>::new(), "Piercing applies nothing");
+    assert_eq!(
+        g.aura(P2, 1),
+        Vec::<&str>::new(),
+        "Piercing applies nothing"
+    );
     assert_eq!(g.dice_total(P1), 8 - 5);
 }
 

@@ -56,7 +56,10 @@ impl Setup {
 
     /// The player's dice, e.g. `&[("Omni", 3), ("Pyro", 2)]`.
     pub fn dice(mut self, p: Player, dice: &[(&str, u8)]) -> Self {
-        let map: serde_json::Map<String, Value> = dice.iter().map(|(k, n)| (k.to_string(), json!(n))).collect();
+        let map: serde_json::Map<String, Value> = dice
+            .iter()
+            .map(|(k, n)| (k.to_string(), json!(n)))
+            .collect();
         self.player(p)["dice"] = Value::Object(map);
         self
     }
@@ -149,8 +152,13 @@ impl Game {
         self.state
             .apply_action_observed(a, &mut self.log)
             .unwrap_or_else(|e| panic!("{line:?}: {e}"));
-        self.state.resolve_chance_observed(&mut self.rng, &mut self.log);
-        assert_eq!(self.state.hash(), self.state.hash_from_scratch(), "incremental hash after {line:?}");
+        self.state
+            .resolve_chance_observed(&mut self.rng, &mut self.log);
+        assert_eq!(
+            self.state.hash(),
+            self.state.hash_from_scratch(),
+            "incremental hash after {line:?}"
+        );
         self
     }
 
@@ -176,7 +184,12 @@ impl Game {
 
     /// Applied elements of a character, by name.
     pub fn aura(&self, p: Player, c: usize) -> Vec<&'static str> {
-        self.ch(p, c).aura.elements().iter().map(|e| e.name()).collect()
+        self.ch(p, c)
+            .aura
+            .elements()
+            .iter()
+            .map(|e| e.name())
+            .collect()
     }
 
     pub fn status(&self, p: Player, c: usize, id: EntityId) -> Option<Status> {
@@ -203,7 +216,11 @@ impl Game {
     /// and the next Roll Phase up to the rerolls.
     pub fn end_round(&mut self) -> &mut Self {
         for _ in 0..2 {
-            if let invokation::Pending::Decision { player, kind: invokation::DecisionKind::Action } = self.state.pending() {
+            if let invokation::Pending::Decision {
+                player,
+                kind: invokation::DecisionKind::Action,
+            } = self.state.pending()
+            {
                 self.act(&format!("{player} end"));
             }
         }
@@ -215,7 +232,13 @@ impl Game {
         self.log
             .iter()
             .filter_map(|e| match e {
-                LogEvent::Damage { to, target, amount, dtype, .. } => Some((*to, *target, *amount, dtype.name().to_string())),
+                LogEvent::Damage {
+                    to,
+                    target,
+                    amount,
+                    dtype,
+                    ..
+                } => Some((*to, *target, *amount, dtype.name().to_string())),
                 _ => None,
             })
             .collect()

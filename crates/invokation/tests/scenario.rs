@@ -1,0 +1,118 @@
+//! The scenario format: the documented example runs, errors name the problem.
+
+use invokation::scenario::{Report, Scenario, ScenarioError};
+
+fn doc() -> String {
+    std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../docs/scenario.md"
+    ))
+    .unwrap()
+}
+
+/// The JSON blocks of docs/scenario.md: the input example and the output example.
+fn doc_blocks() -> Vec<String> {
+    doc()
+        .split("```json")
+        .skip(1)
+        .map(|b| b.split("```").next().unwrap().to_string())
+        .collect()
+}
+
+#[test]
+fn documented_example_runs() {
+    let blocks = doc_blocks();
+    let s: Scenario = serde_json::from_str(&blocks[0]).expect("the documented input parses");
+    let run = s.run().expect("the documented example runs");
+    let report = Report::of(&run.state);
+    // After both players end round 2, round 3 starts with the rerolls.
+    assert_eq!(report.round, 3);
+    assert_eq!(report.decision.as_deref(), Some("reroll"));
+    // Ganyu's burst: 2 Cryo + 1 Piercing to standby; Sacred Cryo Pearl (refreshed to 2)
+    // then deals 1 Cryo + 1 Piercing in the End Phase, Oz 1 Electro to Ganyu.
+    let p2 = &report.players[1];
+    assert_eq!(
+        p2.characters[1].hp,
+        10 - 2 - 1,
+        "Fischl: burst, then the pearl"
+    );
+    assert_eq!(
+        p2.characters[0].hp,
+        10 - 1 - 1,
+        "Diluc on standby: piercing twice"
+    );
+    // The output example has the documented shape.
+    let out: serde_json::Value = serde_json::from_str(&blocks[1]).unwrap();
+    let ours = serde_json::to_value(&report).unwrap();
+    for key in out.as_object().unwrap().keys() {
+        assert!(
+            ours.get(key).is_some(),
+            "output field {key} is documented but missing"
+        );
+    }
+    for key in out["players"][0].as_object().unwrap().keys() {
+        assert!(
+            ours["players"][0].get(key).is_some(),
+            "player field {key} missing"
+        );
+    }
+}
+
+fn run(json: &str) -> Result<Report, ScenarioError> {
+    let s: Scenario =
+        serde_json::from_str(json).map_err(|e| ScenarioError::Invalid(e.to_string()))?;
+    Ok(Report::of(&s.run()?.state))
+}
+
+const BASE: &str = r#"{"players": [
+    {"characters": [{"name": "Ganyu"}, {"name": "Xingqiu"}, {"name": "Noelle"}], "dice": {"Omni": 8}},
+    {"characters": [{"name": "Diluc"}, {"name": "Fischl"}, {"name": "Sucrose"}], "dice": {"Omni": 8}}
+  ], "actions": ACTIONS}"#;
+
+fn with_actions(actions: &str) -> String {
+    BASE.replace("ACTIONS", actions)
+}
+
+#[test]
+fn errors_name_the_problem() {
+    let bad_name = BASE.replace("Ganyu", "Ganyuu").replace("ACTIONS", "[]");
+    let e = run(&bad_name).unwrap_err().to_string();
+    assert!(e.contains("Ganyuu"), "{e}");
+
+    let e = run(&with_actions(
+        r#"["p1 skill Normal Attack", "p1 skill Normal Attack"]"#,
+    ))
+    .unwrap_err();
+    match e {
+        ScenarioError::Action { step, .. } => assert_eq!(step, 2, "the second action is illegal"),
+        other => panic!("{other}"),
+    }
+
+    let e = run(&with_actions(r#"["p1 fly"]"#)).unwrap_err().to_string();
+    assert!(e.contains("fly"), "{e}");
+
+    let too_much_hp = BASE
+        .replace(r#"{"name": "Diluc"}"#, r#"{"name": "Diluc", "hp": 11}"#)
+        .replace("ACTIONS", "[]");
+    let e = run(&too_much_hp).unwrap_err().to_string();
+    assert!(e.contains("HP"), "{e}");
+
+    let bad_aura = BASE
+        .replace(
+            r#"{"name": "Diluc"}"#,
+            r#"{"name": "Diluc", "aura": ["Pyro", "Hydro"]}"#,
+        )
+        .replace("ACTIONS", "[]");
+    assert!(run(&bad_aura).unwrap_err().to_string().contains("aura"));
+}
+
+#[test]
+fn hp_zero_means_defeated_and_names_are_case_insensitive() {
+    let json = BASE
+        .replace(r#"{"name": "Fischl"}"#, r#"{"name": "fischl", "hp": 0}"#)
+        .replace("ACTIONS", r#"["p1 skill normal attack"]"#);
+    let r = run(&json).unwrap();
+    assert!(!r.players[1].characters[1].alive);
+    assert_eq!(r.players[1].characters[0].hp, 8);
+    assert_eq!(r.to_act, Some(2));
+}
