@@ -60,8 +60,9 @@ pub fn play_random(state: &mut GameState, rng: &mut Rng, buf: &mut Vec<Action>) 
                 chance += 1;
             }
             Pending::Decision { .. } => {
-                state.legal_actions_into(buf);
-                let a = buf[rng.index(buf.len())];
+                let a = state
+                    .sample_legal_action(rng, buf)
+                    .expect("someone decides");
                 state.apply_action(a).expect("listed actions are legal");
                 decisions += 1;
             }

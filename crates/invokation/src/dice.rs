@@ -251,17 +251,16 @@ impl Dice {
         }
         let mut need = cost.unaligned;
         if need > 0 {
-            let mut faces: [Die; 8] = Die::ALL;
-            // Least wanted first; among equals, the face with more dice first, then order.
-            faces.sort_by_key(|&d| {
-                (
-                    d == Die::Omni,
-                    rank[d.index()],
-                    std::cmp::Reverse(left.count(d)),
-                    d,
-                )
-            });
-            for d in faces {
+            // Least wanted first (rank 0, 1, 2, then Omni); among equals, the face with
+            // more dice first, then face order. Sort keys of the eight faces.
+            let mut keys = [0u32; 8];
+            for (i, d) in Die::ALL.into_iter().enumerate() {
+                let r = if d == Die::Omni { 3 } else { rank[i].min(2) } as u32;
+                keys[i] = r << 16 | (255 - left.count(d) as u32) << 8 | i as u32;
+            }
+            keys.sort_unstable();
+            for k in keys {
+                let d = Die::ALL[(k & 0xFF) as usize];
                 let n = left.count(d).min(need);
                 take(&mut left, &mut paid, d, n);
                 need -= n;
@@ -269,9 +268,9 @@ impl Dice {
                     break;
                 }
             }
-            if need > 0 {
-                return None;
-            }
+        }
+        if need > 0 {
+            return None;
         }
         Some(paid)
     }

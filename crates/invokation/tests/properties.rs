@@ -189,7 +189,18 @@ fn play_checked(seed: u64) -> GameState {
                 Err(_) => assert_eq!(t, s, "a refused action changes nothing"),
             }
         }
-        let a = legal[rng.index(legal.len())];
+        // Sampling draws from the listed actions.
+        let mut buf = Vec::new();
+        let sampled = s.sample_legal_action(&mut rng, &mut buf).unwrap();
+        assert!(
+            legal.contains(&sampled),
+            "sampled {sampled:?} is not listed"
+        );
+        let a = if rng.below(2) == 0 {
+            sampled
+        } else {
+            legal[rng.index(legal.len())]
+        };
         s.apply_action(a).unwrap();
     }
 }

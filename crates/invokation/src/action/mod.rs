@@ -844,6 +844,53 @@ impl GameState {
         out.push(Action::EndRound { player: p });
     }
 
+    /// A legal action drawn uniformly from [`GameState::legal_actions`] (any deciding
+    /// player's), without listing them all where their number is large (rerolls);
+    /// `buf` is scratch space. None when nobody decides.
+    pub fn sample_legal_action(&self, rng: &mut Rng, buf: &mut Vec<Action>) -> Option<Action> {
+        // Rerolls are the sub-multisets of the dice: a mixed-radix number, one digit per
+        // face (its count + 1 choices). Draw among every deciding player's rerolls.
+        let rerolls = |p: Player| -> u32 {
+            match self.decision_of(p) {
+                Some(DecisionKind::Reroll) => self
+                    .player(p)
+                    .dice
+                    .0
+                    .iter()
+                    .map(|&c| c as u32 + 1)
+                    .product(),
+                Some(_) => u32::MAX,
+                None => 0,
+            }
+        };
+        let counts = [rerolls(Player::P1), rerolls(Player::P2)];
+        if counts.iter().all(|&n| n != u32::MAX) && counts[0] + counts[1] > 0 {
+            let mut k = rng.below(counts[0] + counts[1]);
+            let p = if k < counts[0] {
+                Player::P1
+            } else {
+                k -= counts[0];
+                Player::P2
+            };
+            let dice = self.player(p).dice;
+            let mut pick = Dice::EMPTY;
+            for (i, &c) in dice.0.iter().enumerate() {
+                let radix = c as u32 + 1;
+                pick.0[i] = (k % radix) as u8;
+                k /= radix;
+            }
+            return Some(Action::Reroll {
+                player: p,
+                dice: pick,
+            });
+        }
+        self.legal_actions_into(buf);
+        if buf.is_empty() {
+            return None;
+        }
+        Some(buf[rng.index(buf.len())])
+    }
+
     /// Whether an action is legal now.
     pub fn is_legal(&self, a: &Action) -> bool {
         self.check(a).is_ok()

@@ -75,13 +75,7 @@ impl GameState {
     /// Whether any entity of `p` listens to `bit`.
     #[inline]
     pub(crate) fn listens(&self, p: Player, bit: u32) -> bool {
-        let ps = self.player(p);
-        let any =
-            |list: &[crate::state::Status]| list.iter().any(|s| cards::listens(s.id) & bit != 0);
-        ps.characters.iter().any(|c| any(&c.statuses))
-            || any(&ps.combat)
-            || any(&ps.summons)
-            || any(&ps.supports)
+        self.player(p).listening & bit != 0
     }
 
     /// Dispatches an event, starting with `first`'s entities, if anything listens.

@@ -266,6 +266,10 @@ pub struct PlayerState {
     pub supports: EntityList,
     /// Round and match flags.
     pub flags: PlayerFlags,
+    /// OR of what every entity of this player listens to (derived: not hashed, not
+    /// serialized), so dispatches and queries skip a player nobody of whom listens.
+    #[serde(skip)]
+    pub(crate) listening: u32,
 }
 
 impl PlayerState {

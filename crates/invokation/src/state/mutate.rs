@@ -114,9 +114,31 @@ impl GameState {
         h
     }
 
-    /// Recomputes the hash from scratch (after building a state field by field).
+    /// Recomputes the hash and the listener masks from scratch (after building a state
+    /// field by field).
     pub(crate) fn rehash(&mut self) {
         self.zobrist = self.compute_zobrist();
+        for p in Player::ALL {
+            self.recompute_listening(p);
+        }
+    }
+
+    /// Recomputes what `p`'s entities listen to.
+    fn recompute_listening(&mut self, p: Player) {
+        let ps = &self.players[p];
+        let mut mask = 0;
+        let mut add = |list: &EntityList| {
+            for s in list.iter() {
+                mask |= crate::cards::listens(s.id);
+            }
+        };
+        for ch in &ps.characters {
+            add(&ch.statuses);
+        }
+        add(&ps.combat);
+        add(&ps.summons);
+        add(&ps.supports);
+        self.players[p].listening = mask;
     }
 
     /// Changes round, phase or turn.
@@ -231,6 +253,7 @@ impl GameState {
         let pos = list.len();
         list.push(s)?;
         self.zobrist ^= status_key(tag, p, sub, pos, &s);
+        self.players[p].listening |= crate::cards::listens(s.id);
         Ok(())
     }
 
@@ -248,6 +271,9 @@ impl GameState {
             h ^= status_key(tag, p, sub, i, s);
         }
         self.zobrist ^= h;
+        if crate::cards::listens(removed.id) != 0 {
+            self.recompute_listening(p);
+        }
         removed
     }
 
