@@ -207,3 +207,70 @@ impl ChanceRequest {
 fn factorial(n: usize) -> f64 {
     (1..=n).map(|i| i as f64).product()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{builtin_deck, GameConfig};
+
+    fn state() -> GameState {
+        let a = builtin_deck("frost-and-rain").unwrap();
+        let b = builtin_deck("storm-and-fire").unwrap();
+        GameState::new(GameConfig::default(), [&a, &b]).unwrap()
+    }
+
+    #[test]
+    fn dice_roll_outcomes_are_multinomial_and_sum_to_one() {
+        let s = state();
+        let req = ChanceRequest::RollDice {
+            player: Player::P1,
+            count: 8,
+        };
+        let all = req.outcomes(&s, 10_000).unwrap();
+        assert_eq!(
+            all.len(),
+            6435,
+            "C(15, 7) ways to split 8 dice over 8 faces"
+        );
+        let sum: f64 = all.iter().map(|(_, p)| p).sum();
+        assert!((sum - 1.0).abs() < 1e-9, "{sum}");
+        // Eight Omni dice: (1/8)^8.
+        let omni = ChanceOutcome::Dice(Dice::of(Die::Omni, 8));
+        assert!((req.probability(&s, &omni) - 0.125f64.powi(8)).abs() < 1e-15);
+        assert!(req.outcomes(&s, 100).is_none(), "over the limit");
+    }
+
+    #[test]
+    fn wrong_outcomes_are_refused() {
+        let s = state();
+        let req = ChanceRequest::RollDice {
+            player: Player::P1,
+            count: 2,
+        };
+        let three = ChanceOutcome::Dice(Dice::of(Die::Pyro, 3));
+        assert_eq!(
+            req.check(&s, &three),
+            Err(ChanceError::WrongDiceCount {
+                expected: 2,
+                got: 3
+            })
+        );
+        assert_eq!(req.probability(&s, &three), 0.0);
+        let shuffle = ChanceOutcome::Shuffle(InlineVec::from_slice(&[0]).unwrap());
+        assert_eq!(req.check(&s, &shuffle), Err(ChanceError::WrongKind));
+    }
+
+    #[test]
+    fn sampled_outcomes_answer_their_request() {
+        let s = state();
+        let mut rng = Rng::new(5);
+        let req = ChanceRequest::RollDice {
+            player: Player::P2,
+            count: 8,
+        };
+        for _ in 0..100 {
+            let o = req.sample(&s, &mut rng);
+            assert!(req.check(&s, &o).is_ok());
+        }
+    }
+}

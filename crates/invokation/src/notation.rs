@@ -358,3 +358,101 @@ pub fn describe_decision(kind: DecisionKind) -> &'static str {
         DecisionKind::DeathSwap => "choose a new active character",
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scenario::Scenario;
+
+    /// Ganyu (active), Xingqiu, Noelle with 2 Omni, 3 Cryo, 2 Pyro and two cards, against
+    /// Diluc, Fischl, Sucrose.
+    fn position() -> GameState {
+        use crate::scenario::{CharacterSpec, PlayerSpec};
+        let side = |names: [&str; 3], dice: &[(&str, u8)], hand: &[&str]| PlayerSpec {
+            characters: names
+                .iter()
+                .map(|n| CharacterSpec {
+                    name: n.to_string(),
+                    ..Default::default()
+                })
+                .collect(),
+            dice: dice.iter().map(|(k, v)| (k.to_string(), *v)).collect(),
+            hand: hand.iter().map(|h| h.to_string()).collect(),
+            ..Default::default()
+        };
+        Scenario {
+            players: [
+                side(
+                    ["Ganyu", "Xingqiu", "Noelle"],
+                    &[("Omni", 2), ("Cryo", 3), ("Pyro", 2)],
+                    &["Paimon", "Liben"],
+                ),
+                side(["Diluc", "Fischl", "Sucrose"], &[("Omni", 8)], &[]),
+            ],
+            ..Default::default()
+        }
+        .build()
+        .unwrap()
+    }
+
+    #[test]
+    fn parses_each_verb() {
+        let s = position();
+        let p = |line: &str| parse_action(&s, line).unwrap();
+        assert_eq!(p("p1 end"), Action::EndRound { player: Player::P1 });
+        assert!(matches!(
+            p("P1 SKILL elemental skill"),
+            Action::Skill { skill: 1, .. }
+        ));
+        assert!(matches!(
+            p("p1 skill Frostflake Arrow dice 3*Cryo 2*Omni"),
+            Action::Skill { skill: 2, .. }
+        ));
+        assert!(
+            matches!(p("p1 skill 3"), Action::Skill { skill: 2, .. }),
+            "third usable skill"
+        );
+        assert!(matches!(
+            p("p1 switch Noelle"),
+            Action::Switch { to: 2, .. }
+        ));
+        assert_eq!(
+            p("p1 tune Paimon"),
+            Action::Tune {
+                player: Player::P1,
+                card: CardId::Paimon,
+                die: Die::Pyro
+            },
+            "the default die: not Omni, not the active element"
+        );
+        assert_eq!(
+            p("p1 skill normal attack dice Omni Cryo Pyro").paid(),
+            Some(Dice::from_counts(&[
+                (Die::Omni, 1),
+                (Die::Cryo, 1),
+                (Die::Pyro, 1)
+            ]))
+        );
+    }
+
+    #[test]
+    fn format_then_parse_is_the_same_action() {
+        let s = position();
+        for a in s.legal_actions() {
+            let text = format_action(&s, &a);
+            assert_eq!(parse_action(&s, &text).unwrap(), a, "{text}");
+        }
+    }
+
+    #[test]
+    fn errors_name_the_word() {
+        let s = position();
+        let e = |line: &str| parse_action(&s, line).unwrap_err().to_string();
+        assert!(e("p3 end").contains("p3"));
+        assert!(e("p1 dance").contains("dance"));
+        assert!(e("p1 skill Dance").contains("Dance"));
+        assert!(e("p1 tune Katheryne").contains("Katheryne"));
+        assert!(e("p1 switch 4").contains('4'));
+        assert!(e("p1 skill Normal Attack dice Mud").contains("Mud"));
+    }
+}

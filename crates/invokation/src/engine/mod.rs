@@ -129,12 +129,10 @@ impl GameState {
         }
     }
 
-    /// The next living character after (or before) the active one, other than it.
+    /// The next living character after (or before) the active one, other than it. (The
+    /// active one may be defeated: a forced switch still moves on, and no choice is asked.)
     pub(crate) fn next_alive(&self, p: Player, backward: bool) -> Option<usize> {
         let ps = self.player(p);
-        if !ps.active_character().alive {
-            return None;
-        }
         let a = ps.active as usize;
         (1..CHARACTERS)
             .map(|i| {

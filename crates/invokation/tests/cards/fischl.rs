@@ -1,0 +1,95 @@
+//! Fischl (6.5.0): 10 HP, 3 energy.
+
+use crate::common::*;
+use invokation::EntityId;
+use serde_json::json;
+
+fn fischl_vs_diluc() -> Setup {
+    setup(
+        ["Fischl", "Xingqiu", "Ganyu"],
+        ["Diluc", "Sucrose", "Noelle"],
+    )
+}
+
+/// Bolts of Downfall: "Deals 2 Physical DMG." Costs 1 Electro + 2 unaligned; gains 1 energy.
+#[test]
+fn bolts_of_downfall_deals_2_physical() {
+    let mut g = fischl_vs_diluc().build();
+    g.act("p1 skill Bolts of Downfall");
+    assert_eq!(g.hp(P2, 0), 10 - 2);
+    assert!(g.aura(P2, 0).is_empty());
+    assert_eq!(g.energy(P1, 0), 1);
+    assert_eq!(g.dice_total(P1), 8 - 3);
+}
+
+/// Nightrider: "Deals 1 Electro DMG, summons 1 Oz." Oz: "Usage(s): 2". Costs 3 Electro.
+#[test]
+fn nightrider_deals_1_electro_and_summons_oz() {
+    let mut g = fischl_vs_diluc().build();
+    g.act("p1 skill Nightrider");
+    assert_eq!(g.hp(P2, 0), 10 - 1);
+    assert_eq!(g.aura(P2, 0), ["Electro"]);
+    assert_eq!(g.summon(P1, EntityId::Oz_114011).unwrap().usage, 2);
+    assert_eq!(g.energy(P1, 0), 1);
+    assert_eq!(g.dice_total(P1), 8 - 3);
+}
+
+/// Oz: "End Phase: Deal 1 Electro DMG. Usage(s): 2". It hits in two End Phases and is
+/// discarded after the second.
+#[test]
+fn oz_deals_1_electro_in_each_end_phase_then_leaves() {
+    let mut g = fischl_vs_diluc()
+        .set("config", json!({"all_omni": true}))
+        .build();
+    g.act("p1 skill Nightrider");
+    g.end_round();
+    assert_eq!(g.hp(P2, 0), 10 - 1 - 1);
+    assert_eq!(g.aura(P2, 0), ["Electro"]);
+    assert_eq!(g.summon(P1, EntityId::Oz_114011).unwrap().usage, 1);
+    g.end_round();
+    assert_eq!(g.hp(P2, 0), 10 - 1 - 1 - 1);
+    assert!(
+        g.summon(P1, EntityId::Oz_114011).is_none(),
+        "discarded after its last usage"
+    );
+}
+
+/// Oz's End Phase damage is Electro dealt by the summon (to the opposing active character).
+#[test]
+fn oz_hits_the_opposing_active_character_with_electro() {
+    let mut g = fischl_vs_diluc()
+        .summon(P1, json!({"name": "Oz", "usage": 1}))
+        .active(P2, 1)
+        .build();
+    g.end_round();
+    assert_eq!(
+        g.damages()[0],
+        (P2, 1, 1, "Electro".to_string()),
+        "1 Electro to Sucrose, the active character"
+    );
+    assert!(g.summon(P1, EntityId::Oz_114011).is_none());
+}
+
+/// Midnight Phantasmagoria: "Deals 4 Electro DMG, deals 2 Piercing DMG to all opposing
+/// characters on standby." Needs 3 energy; costs 3 Electro.
+#[test]
+fn midnight_phantasmagoria_deals_4_electro_and_2_piercing_to_standby() {
+    let mut g = fischl_vs_diluc().energy(P1, 0, 3).build();
+    g.act("p1 skill Midnight Phantasmagoria");
+    assert_eq!(
+        [g.hp(P2, 0), g.hp(P2, 1), g.hp(P2, 2)],
+        [10 - 4, 10 - 2, 12 - 2]
+    );
+    assert_eq!(g.aura(P2, 0), ["Electro"]);
+    assert!(g.aura(P2, 1).is_empty(), "Piercing applies nothing");
+    assert!(g.aura(P2, 2).is_empty());
+    assert_eq!(g.energy(P1, 0), 0);
+    assert_eq!(g.dice_total(P1), 8 - 3);
+}
+
+#[test]
+fn midnight_phantasmagoria_needs_three_energy() {
+    let mut g = fischl_vs_diluc().energy(P1, 0, 2).build();
+    let err = g.try_act("p1 skill Midnight Phantasmagoria").unwrap_err();
+    assert!(err.contains("energy"), "{err}");
+}
