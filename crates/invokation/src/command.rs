@@ -94,9 +94,10 @@ pub struct DamageCmd {
 }
 
 /// Something that happened, which statuses may respond to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Event {
     /// After the first Roll Phase: "when the battle begins".
+    #[default]
     BattleBegins,
     /// Start of the Action Phase.
     ActionPhaseStart,
@@ -193,18 +194,18 @@ pub mod listen {
     pub const DAMAGE_MUL: u32 = 1 << 20;
     /// Multiplies (e.g. halves) damage its side takes.
     pub const DAMAGE_TAKEN_MUL: u32 = 1 << 21;
-    /// Reduces damage its side takes by a number of points.
-    pub const DAMAGE_REDUCE: u32 = 1 << 22;
-    /// A shield: absorbs damage its side takes.
-    pub const SHIELD: u32 = 1 << 23;
+    /// Decreases damage its side takes: flat reductions and shields, which apply in the
+    /// calculation order, each seeing what the previous ones left.
+    pub const DAMAGE_DECREASE: u32 = 1 << 22;
 }
 
 /// Where a dispatch of an event has got to, so it can resume after each handler.
 ///
-/// The order is the rules' "Calculation Order": the `first` player's entities, then the
-/// other's; within a player, characters from the active one (as it was when the dispatch
-/// began) by position, each with its equipment and statuses, then combat statuses, summons
-/// and supports; within a list, order of entry.
+/// The order is the rules' "Calculation Order" as the game applies it: the `first` player's
+/// entities, then the other's; within a player, the active character's equipment and
+/// statuses (active as it was when the dispatch began), then combat statuses, then the other
+/// characters' by position from the active one, then summons and supports; within a list,
+/// order of entry (docs/rules.md).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Cursor {
     /// Player whose entities go first.
@@ -213,8 +214,8 @@ pub struct Cursor {
     pub base: [u8; 2],
     /// 0: first player, 1: the other.
     pub pi: u8,
-    /// 0..=2: the characters in order from the active one; 3: combat statuses; 4: summons;
-    /// 5: supports.
+    /// 0: the active character; 1: combat statuses; 2, 3: the other characters by position
+    /// from the active one; 4: summons; 5: supports.
     pub zone: u8,
     /// Next position in that list.
     pub idx: u8,
@@ -279,7 +280,8 @@ pub enum Command {
         /// The Normal Attack is a Plunging Attack.
         plunging: bool,
     },
-    /// After a skill's effects: energy, then "after skill" events.
+    /// After a skill's effects: energy, then the events its effects raised, then "after
+    /// skill" events.
     FinishSkill {
         /// Its side.
         player: Player,
@@ -287,6 +289,13 @@ pub enum Command {
         character: u8,
         /// Position of the skill.
         skill: u8,
+        /// Where the skill's events start in the deferred list.
+        start: u8,
+    },
+    /// A status's triggered effect is complete: dispatch the events it raised.
+    EndFrame {
+        /// Where its events start in the deferred list.
+        start: u8,
     },
     /// Deal damage.
     Damage(DamageCmd),

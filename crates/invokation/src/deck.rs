@@ -156,6 +156,8 @@ impl GameState {
             },
             players,
             stack: InlineVec::new(),
+            deferred: InlineVec::new(),
+            frames: 0,
             outcome: None,
             zobrist: 0,
         };

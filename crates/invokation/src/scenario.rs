@@ -440,6 +440,8 @@ impl Scenario {
             },
             players: crate::player::ByPlayer([a, b]),
             stack: InlineVec::new(),
+            deferred: InlineVec::new(),
+            frames: 0,
             outcome: None,
             zobrist: 0,
         };

@@ -63,15 +63,14 @@ pub(crate) enum Hook<'a> {
     DamageAdd(&'a mut DamageCalc),
     /// Damage its side takes: add.
     DamageTakenAdd(&'a mut DamageCalc),
-    /// Damage its side deals: multiply. (No entity of the current roster multiplies yet.)
+    /// Damage its side deals: multiply (`mul` / `div`). (No entity of the current roster
+    /// multiplies its side's damage yet.)
     #[allow(dead_code)]
     DamageMul(&'a mut DamageCalc),
     /// Damage its side takes: multiply (halve).
     DamageTakenMul(&'a mut DamageCalc),
-    /// Damage its side takes: reduce by points.
-    DamageReduce(&'a mut DamageCalc),
-    /// Damage its side takes: absorb with shield points.
-    Shield(&'a mut DamageCalc),
+    /// Damage its side takes: decrease (flat reductions and shields).
+    DamageDecrease(&'a mut DamageCalc),
 }
 
 /// The context of an entity's handler.
@@ -233,6 +232,10 @@ pub(crate) struct DamageCalc {
     pub reaction: Option<Reaction>,
     /// The target is the active character of its side.
     pub target_active: bool,
+    /// Multiplier numerator: the multiplied amount is `ceil(amount * mul / div)`.
+    pub mul: u16,
+    /// Multiplier denominator.
+    pub div: u16,
 }
 
 impl DamageCalc {

@@ -48,7 +48,7 @@ fn frozen(cx: &mut Cx, _me: &mut Status, hook: &mut Hook) {
 
 /// Crystallize: shield points for the active character (stacks to 2).
 static CRYSTALLIZE: EntityDef = EntityDef {
-    listens: listen::SHIELD,
+    listens: listen::DAMAGE_DECREASE,
     on: shield_on_active,
     blocks_skills: false,
     init: None,
@@ -57,7 +57,7 @@ static CRYSTALLIZE: EntityDef = EntityDef {
 
 /// A combat-status shield: absorbs damage to the active character with its usages.
 pub(crate) fn shield_on_active(_cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
-    if let Hook::Shield(d) = hook {
+    if let Hook::DamageDecrease(d) = hook {
         if d.target_active && d.amount > 0 {
             let absorbed = (me.usage as i32).min(d.amount);
             d.amount -= absorbed;

@@ -1,10 +1,11 @@
 //! The damage pipeline, reactions' side effects, and defeat.
 //!
-//! Order (per the rules' calculation order): type changes (infusions) → reaction and its
-//! bonus (Frozen's +2 sits with the additive increases of damage taken) → additive bonuses
-//! of the dealing side, then of the taking side → multipliers of the dealing side, then of
-//! the taking side → flat reductions → shields → HP. Piercing damage skips every step:
-//! it is never boosted, never reduced, never blocked, and applies nothing.
+//! Order: type changes (infusions) → reaction and its bonus (Frozen's +2 sits with the
+//! additive increases of damage taken) → additive bonuses of the dealing side, then of the
+//! taking side → multipliers of both sides, applied together and rounded up once →
+//! decreases of the taking side (flat reductions and shields, in calculation order, each
+//! seeing what the previous left) → HP. Piercing damage skips every step: it is never
+//! boosted, never reduced, never blocked, and applies nothing.
 
 use super::dispatch::DamageStage;
 use crate::cards::{reaction_ids, DamageCalc, Effects};
@@ -29,6 +30,8 @@ impl GameState {
             amount: cmd.amount as i32,
             reaction: None,
             target_active,
+            mul: 1,
+            div: 1,
         };
         let mut aura = target.aura;
         if cmd.dtype != DamageType::Piercing {
@@ -45,8 +48,12 @@ impl GameState {
             self.damage_stage(cmd.to, DamageStage::TakenAdd, &mut calc, obs);
             self.damage_stage(cmd.from, DamageStage::Mul, &mut calc, obs);
             self.damage_stage(cmd.to, DamageStage::TakenMul, &mut calc, obs);
-            self.damage_stage(cmd.to, DamageStage::Reduce, &mut calc, obs);
-            self.damage_stage(cmd.to, DamageStage::Shield, &mut calc, obs);
+            // Multipliers apply together, rounded up once.
+            if calc.amount > 0 && (calc.mul, calc.div) != (1, 1) {
+                let (n, d) = (calc.amount * calc.mul as i32, calc.div as i32);
+                calc.amount = (n + d - 1) / d;
+            }
+            self.damage_stage(cmd.to, DamageStage::Decrease, &mut calc, obs);
         }
         let amount = calc.amount.clamp(0, u8::MAX as i32) as u8;
         let hp = self.char_mut(cmd.to, cmd.target as usize, |ch| {
@@ -67,10 +74,9 @@ impl GameState {
         let mut out = Effects::new();
         if let Some(r) = calc.reaction {
             self.reaction_effects(cmd.from, cmd.source, cmd.to, cmd.target, r, true, &mut out);
+            self.push_effects(&out);
+            self.reacted(cmd.from, cmd.source, r);
         }
-        // Push before the defeat so the "defeated" event is handled first, then the
-        // reaction's effects (which skip defeated characters).
-        self.push_effects(&out);
         if hp == 0 {
             self.defeat(cmd.to, cmd.target as usize, obs);
         }
@@ -102,16 +108,10 @@ impl GameState {
             let mut out = Effects::new();
             // A non-damage application has no character source of the opposing side; the
             // applying side is credited.
-            self.reaction_effects(
-                from,
-                Source::Character(self.active(from) as u8),
-                to,
-                c,
-                r,
-                false,
-                &mut out,
-            );
+            let source = Source::Character(self.active(from) as u8);
+            self.reaction_effects(from, source, to, c, r, false, &mut out);
             self.push_effects(&out);
+            self.reacted(from, source, r);
         }
     }
 
@@ -188,16 +188,20 @@ impl GameState {
             }),
             _ => {}
         }
-        let event = Event::Reaction {
-            player: from,
-            source,
-            reaction: r,
-        };
-        let bit = event.bit();
-        if self.listens(Player::P1, bit) || self.listens(Player::P2, bit) {
-            let base = [self.active(Player::P1) as u8, self.active(Player::P2) as u8];
-            push(Command::dispatch(event, self.globals.current, base, false));
-        }
+    }
+
+    /// Raises the event of a reaction.
+    fn reacted(&mut self, player: Player, source: Source, reaction: Reaction) {
+        let first = self.globals.current;
+        self.dispatch(
+            Event::Reaction {
+                player,
+                source,
+                reaction,
+            },
+            first,
+            false,
+        );
     }
 
     /// A character's HP reached 0: it is defeated, losing its equipment, statuses, energy

@@ -11,13 +11,15 @@ use crate::log::Observer;
 use crate::player::Player;
 use crate::state::{GameState, Zone, CHARACTERS};
 
-/// The lists of a player's entities in calculation order: characters from `base` (the
-/// active one) by position, then combat statuses, summons, supports.
+/// The lists of a player's entities in calculation order: the active character (`base`),
+/// combat statuses, the other characters by position from the active one, summons,
+/// supports.
 #[inline]
 fn zone_at(base: u8, k: u8) -> Zone {
     match k {
-        0..=2 => Zone::Character((base + k) % CHARACTERS as u8),
-        3 => Zone::Combat,
+        0 => Zone::Character(base),
+        1 => Zone::Combat,
+        2 | 3 => Zone::Character((base + k - 1) % CHARACTERS as u8),
         4 => Zone::Summons,
         _ => Zone::Supports,
     }
@@ -39,10 +41,8 @@ pub(crate) enum DamageStage {
     Mul,
     /// Multipliers of damage taken (defender side).
     TakenMul,
-    /// Flat reductions (defender side).
-    Reduce,
-    /// Shields (defender side).
-    Shield,
+    /// Flat reductions and shields, interleaved in calculation order (defender side).
+    Decrease,
 }
 
 impl DamageStage {
@@ -53,8 +53,7 @@ impl DamageStage {
             DamageStage::TakenAdd => listen::DAMAGE_TAKEN_ADD,
             DamageStage::Mul => listen::DAMAGE_MUL,
             DamageStage::TakenMul => listen::DAMAGE_TAKEN_MUL,
-            DamageStage::Reduce => listen::DAMAGE_REDUCE,
-            DamageStage::Shield => listen::SHIELD,
+            DamageStage::Decrease => listen::DAMAGE_DECREASE,
         }
     }
 
@@ -65,8 +64,7 @@ impl DamageStage {
             DamageStage::TakenAdd => Hook::DamageTakenAdd(d),
             DamageStage::Mul => Hook::DamageMul(d),
             DamageStage::TakenMul => Hook::DamageTakenMul(d),
-            DamageStage::Reduce => Hook::DamageReduce(d),
-            DamageStage::Shield => Hook::Shield(d),
+            DamageStage::Decrease => Hook::DamageDecrease(d),
         }
     }
 }
@@ -78,14 +76,50 @@ impl GameState {
         self.player(p).listening & bit != 0
     }
 
-    /// Dispatches an event, starting with `first`'s entities, if anything listens.
+    /// Dispatches an event, starting with `first`'s entities, if anything listens. Inside an
+    /// effect in progress (a skill, a status's triggered effect), the event waits until the
+    /// effect completes, as the game does (docs/rules.md).
     pub(crate) fn dispatch(&mut self, event: Event, first: Player, check_defeats: bool) {
+        if self.frames > 0 && !check_defeats {
+            self.deferred
+                .push(event)
+                .expect("too many events raised by one effect (engine bug)");
+            return;
+        }
+        self.dispatch_now(event, first, check_defeats);
+    }
+
+    fn dispatch_now(&mut self, event: Event, first: Player, check_defeats: bool) {
         let bit = event.bit();
         if !self.listens(Player::P1, bit) && !self.listens(Player::P2, bit) {
             return;
         }
         let base = [self.active(Player::P1) as u8, self.active(Player::P2) as u8];
         self.push(Command::dispatch(event, first, base, check_defeats));
+    }
+
+    /// Opens an effect: events it raises wait until [`GameState::close_frame`].
+    pub(crate) fn open_frame(&mut self) -> u8 {
+        self.frames += 1;
+        self.deferred.len() as u8
+    }
+
+    /// Closes an effect: the events it raised (from `start` in the deferred list) are
+    /// dispatched in the order they were raised, after anything already on top of them.
+    pub(crate) fn close_frame(&mut self, start: u8) {
+        self.frames = self.frames.saturating_sub(1);
+        let start = start as usize;
+        let mut events = self.deferred;
+        let count = events.len().saturating_sub(start);
+        for _ in 0..count {
+            self.deferred.pop();
+        }
+        // Push in reverse so they run in order.
+        while events.len() > start {
+            let e = events.pop().expect("len > start");
+            let first = self.globals.current;
+            self.dispatch_now(e, first, false);
+        }
     }
 
     /// Runs the next listener of a dispatch and re-queues the dispatch after its effects.
@@ -185,6 +219,11 @@ impl GameState {
         let removed = dispose || spent;
         if removed {
             self.remove_entity(p, zone, pos, obs);
+        }
+        if matches!(hook, Hook::Event(_)) && !out.is_empty() {
+            // A triggered effect: the events it raises wait until it completes.
+            let start = self.open_frame();
+            self.push(Command::EndFrame { start });
         }
         self.push_effects(&out);
         removed

@@ -224,6 +224,8 @@ impl GameState {
     /// Ends the game.
     pub(crate) fn finish<O: Observer>(&mut self, outcome: Outcome, obs: &mut O) {
         self.stack.clear();
+        self.deferred.clear();
+        self.frames = 0;
         self.set_outcome(Some(outcome));
         self.enter_phase(Phase::GameOver, obs);
     }

@@ -72,7 +72,9 @@ impl GameState {
                 player,
                 character,
                 skill,
-            } => self.finish_skill(player, character, skill),
+                start,
+            } => self.finish_skill(player, character, skill, start),
+            Command::EndFrame { start } => self.close_frame(start),
             Command::Damage(d) => self.deal_damage(d, obs),
             Command::Heal {
                 player,
@@ -199,15 +201,19 @@ impl GameState {
             out: &mut out,
         };
         (def.skill)(&mut cx);
+        let start = self.open_frame();
         self.push(Command::FinishSkill {
             player,
             character,
             skill,
+            start,
         });
         self.push_effects(&out);
     }
 
-    fn finish_skill(&mut self, player: Player, character: u8, skill: u8) {
+    /// A skill's effects are done: its user gains energy, then the events its effects raised
+    /// are dispatched, then "after skill" effects.
+    fn finish_skill(&mut self, player: Player, character: u8, skill: u8, start: u8) {
         use crate::facts::SkillKind;
         let kind = self
             .skill_facts(player, character as usize, skill as usize)
@@ -220,6 +226,7 @@ impl GameState {
                 }
             });
         }
+        self.frames = self.frames.saturating_sub(1);
         self.dispatch(
             Event::AfterSkill {
                 player,
@@ -229,6 +236,9 @@ impl GameState {
             player,
             false,
         );
+        // The skill's own events run before "after skill" effects.
+        self.frames += 1;
+        self.close_frame(start);
     }
 
     fn heal<O: Observer>(&mut self, p: Player, c: usize, amount: u8, obs: &mut O) {

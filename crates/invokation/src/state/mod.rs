@@ -9,7 +9,7 @@ mod mutate;
 
 pub use mutate::Zone;
 
-use crate::command::Command;
+use crate::command::{Command, Event};
 use crate::config::GameConfig;
 use crate::dice::Dice;
 use crate::facts::{
@@ -38,6 +38,9 @@ pub type EntityList = InlineVec<Status, ZONE_CAP>;
 /// Pending commands. The deepest resolution in the card pool needs far fewer; passing it
 /// is an engine bug and panics.
 pub const STACK_CAP: usize = 32;
+/// Events raised inside one effect (a skill, a status's triggered effect), held until it
+/// completes. Passing it is an engine bug and panics.
+pub const DEFERRED_CAP: usize = 16;
 
 /// `Status::duration` of an entity without a duration.
 pub const NO_DURATION: u8 = u8::MAX;
@@ -409,8 +412,13 @@ pub struct GameState {
     pub(crate) globals: Globals,
     pub(crate) players: ByPlayer<PlayerState>,
     pub(crate) stack: InlineVec<Command, STACK_CAP>,
+    /// Events raised by the effects in progress, dispatched when their effect completes.
+    pub(crate) deferred: InlineVec<Event, DEFERRED_CAP>,
+    /// Effects in progress (nesting depth): while positive, events are deferred.
+    pub(crate) frames: u8,
     pub(crate) outcome: Option<Outcome>,
-    /// XOR of all feature keys except the stack's (which [`GameState::hash`] adds).
+    /// XOR of all feature keys except the stack's and the deferred events' (which
+    /// [`GameState::hash`] adds).
     #[serde(skip)]
     pub(crate) zobrist: u64,
 }
@@ -422,6 +430,8 @@ struct StateData {
     globals: Globals,
     players: ByPlayer<PlayerState>,
     stack: InlineVec<Command, STACK_CAP>,
+    deferred: InlineVec<Event, DEFERRED_CAP>,
+    frames: u8,
     outcome: Option<Outcome>,
 }
 
@@ -432,6 +442,8 @@ impl From<StateData> for GameState {
             globals: d.globals,
             players: d.players,
             stack: d.stack,
+            deferred: d.deferred,
+            frames: d.frames,
             outcome: d.outcome,
             zobrist: 0,
         };
@@ -524,9 +536,17 @@ impl GameState {
 
     /// The Zobrist hash of the whole state: kept incrementally, plus the pending commands.
     pub fn hash(&self) -> u64 {
+        use crate::hash::{key_wide, tag, FxHasher};
+        use std::hash::{Hash, Hasher};
         let mut h = self.zobrist;
         for (i, cmd) in self.stack.iter().enumerate() {
-            h ^= crate::hash::key_wide(crate::hash::tag::COMMAND, 0, i, cmd.pack());
+            h ^= key_wide(tag::COMMAND, 0, i, cmd.pack());
+        }
+        if self.frames != 0 || !self.deferred.is_empty() {
+            let mut f = FxHasher::default();
+            self.frames.hash(&mut f);
+            self.deferred.hash(&mut f);
+            h ^= key_wide(tag::COMMAND, 1, 0, f.finish());
         }
         h
     }

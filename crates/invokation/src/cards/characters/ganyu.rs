@@ -41,13 +41,13 @@ fn skill(cx: &mut SkillCx) {
 
 /// Ice Lotus: damage to the active character is reduced by 1 (usages from the facts).
 static ICE_LOTUS: EntityDef = EntityDef {
-    listens: listen::DAMAGE_REDUCE,
+    listens: listen::DAMAGE_DECREASE,
     on: ice_lotus,
     ..EntityDef::INERT
 };
 
 fn ice_lotus(_cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
-    if let Hook::DamageReduce(d) = hook {
+    if let Hook::DamageDecrease(d) = hook {
         if d.target_active && d.amount > 0 && me.usage > 0 {
             d.amount -= 1;
             me.usage -= 1;

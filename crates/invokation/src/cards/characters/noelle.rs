@@ -34,7 +34,7 @@ fn skill(cx: &mut SkillCx) {
 /// Full Plate: shield points for the active character; while it lasts, Physical damage to
 /// any character of its side is halved (rounded up).
 static FULL_PLATE: EntityDef = EntityDef {
-    listens: listen::DAMAGE_TAKEN_MUL | listen::SHIELD,
+    listens: listen::DAMAGE_TAKEN_MUL | listen::DAMAGE_DECREASE,
     on: full_plate,
     ..EntityDef::INERT
 };
@@ -44,9 +44,9 @@ fn full_plate(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
         Hook::DamageTakenMul(d)
             if d.cmd.to == cx.owner && d.dtype == DamageType::Physical && d.amount > 0 =>
         {
-            d.amount = (d.amount + 1) / 2;
+            d.div *= 2;
         }
-        Hook::Shield(_) => shield_on_active(cx, me, hook),
+        Hook::DamageDecrease(_) => shield_on_active(cx, me, hook),
         _ => {}
     }
 }

@@ -22,12 +22,11 @@ fn skill(cx: &mut SkillCx) {
             cx.base_damage();
             cx.force_switch_opponent(true);
         }
-        // Forbidden Creation - Isomer 75 / Type II: summon Large Wind Spirit, then the
-        // damage, so that a Swirl of this very damage converts the new spirit (as the game
-        // does; docs/rules.md).
+        // Forbidden Creation - Isomer 75 / Type II: damage, summon Large Wind Spirit. (A
+        // Swirl of this damage converts the new spirit: events wait for the skill's end.)
         2 => {
-            cx.summon(EntityId::LargeWindSpirit_115011);
             cx.base_damage();
+            cx.summon(EntityId::LargeWindSpirit_115011);
         }
         _ => {}
     }

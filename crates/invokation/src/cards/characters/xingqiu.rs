@@ -35,13 +35,13 @@ fn skill(cx: &mut SkillCx) {
 
 /// Rain Sword: damage of at least 3 to the active character is reduced by 1.
 static RAIN_SWORD: EntityDef = EntityDef {
-    listens: listen::DAMAGE_REDUCE,
+    listens: listen::DAMAGE_DECREASE,
     on: rain_sword,
     ..EntityDef::INERT
 };
 
 fn rain_sword(_cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
-    if let Hook::DamageReduce(d) = hook {
+    if let Hook::DamageDecrease(d) = hook {
         if d.target_active && d.amount >= RAIN_SWORD_THRESHOLD && me.usage > 0 {
             d.amount -= 1;
             me.usage -= 1;
