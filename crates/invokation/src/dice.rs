@@ -73,6 +73,21 @@ impl Die {
         }
     }
 
+    /// The order the game breaks ties in when it picks dice: Cryo, Hydro, Pyro, Electro, Geo,
+    /// Dendro, Anemo (Omni after all).
+    pub const fn tie_order(self) -> u8 {
+        match self {
+            Die::Cryo => 0,
+            Die::Hydro => 1,
+            Die::Pyro => 2,
+            Die::Electro => 3,
+            Die::Geo => 4,
+            Die::Dendro => 5,
+            Die::Anemo => 6,
+            Die::Omni => 7,
+        }
+    }
+
     /// Parses a face name, case-insensitively.
     pub fn parse(s: &str) -> Option<Die> {
         Die::ALL
@@ -205,13 +220,19 @@ impl Dice {
         true
     }
 
-    /// Chooses dice that pay `cost` following the game's automatic selection, or None.
+    /// Chooses dice that pay `cost` the way the game selects them automatically, or None.
     ///
-    /// `rank` orders faces by how much the player wants to keep them (higher = keep
-    /// longer); see [`keep_rank`]. Matching dice use that element first, then Omni.
-    /// "Same" dice use the element that needs the fewest Omni dice, then the least-wanted
-    /// element. Unaligned dice are taken least-wanted first; Omni always last.
-    pub fn auto_pay(&self, cost: &Cost, rank: &[u8; 8]) -> Option<Dice> {
+    /// - Matching dice: that element first, then Omni.
+    /// - "Same" dice: among the elements, prefer those no character of the team has, then
+    ///   those with enough dice on their own, then not the active character's, then the count
+    ///   closest to the cost, then [`Die::tie_order`]; take the first element present that
+    ///   can pay with the Omni dice left, Omni filling the rest (all Omni if none can).
+    /// - Unaligned dice (after the rest): elements no character of the team has first, then
+    ///   not the active character's, then the fewest dice, then [`Die::tie_order`]; Omni last.
+    ///
+    /// `prefs` says which elements the team has and which is the active character's (for a
+    /// switch, the element of the character switched to). See docs/rules.md.
+    pub fn auto_pay(&self, cost: &Cost, prefs: &PayPrefs) -> Option<Dice> {
         if self.total() < cost.dice() as u32 {
             return None;
         }
@@ -232,62 +253,90 @@ impl Dice {
             take(&mut left, &mut paid, Die::Omni, omni);
         }
         if cost.same > 0 {
+            let n = cost.same;
             let omni = left.count(Die::Omni);
-            // (omni needed, rank, face): smallest wins.
+            let need = n.saturating_sub(omni);
+            let key = |d: Die| {
+                let c = left.count(d);
+                (
+                    prefs.party[d.index()],
+                    c < n,
+                    prefs.active == Some(d),
+                    c.abs_diff(n),
+                    d.tie_order(),
+                )
+            };
             let best = Element::ALL
                 .iter()
                 .map(|&e| Die::of(e))
-                .filter(|&d| left.count(d) > 0 && left.count(d) + omni >= cost.same)
-                .min_by_key(|&d| (cost.same.saturating_sub(left.count(d)), rank[d.index()], d));
+                .filter(|&d| left.count(d) > 0 && left.count(d) >= need)
+                .min_by_key(|&d| key(d));
             match best {
                 Some(d) => {
-                    let own = left.count(d).min(cost.same);
+                    let own = left.count(d).min(n);
                     take(&mut left, &mut paid, d, own);
-                    take(&mut left, &mut paid, Die::Omni, cost.same - own);
+                    take(&mut left, &mut paid, Die::Omni, n - own);
                 }
-                None if omni >= cost.same => take(&mut left, &mut paid, Die::Omni, cost.same),
+                None if omni >= n => take(&mut left, &mut paid, Die::Omni, n),
                 None => return None,
             }
         }
         let mut need = cost.unaligned;
         if need > 0 {
-            // Least wanted first (rank 0, 1, 2, then Omni); among equals, the face with
-            // more dice first, then face order. Sort keys of the eight faces.
-            let mut keys = [0u32; 8];
-            for (i, d) in Die::ALL.into_iter().enumerate() {
-                let r = if d == Die::Omni { 3 } else { rank[i].min(2) } as u32;
-                keys[i] = r << 16 | (255 - left.count(d) as u32) << 8 | i as u32;
-            }
-            keys.sort_unstable();
-            for k in keys {
-                let d = Die::ALL[(k & 0xFF) as usize];
-                let n = left.count(d).min(need);
-                take(&mut left, &mut paid, d, n);
-                need -= n;
+            let mut faces: [Die; 7] = Element::ALL.map(Die::of);
+            faces.sort_unstable_by_key(|&d| {
+                (
+                    prefs.party[d.index()],
+                    prefs.active == Some(d),
+                    left.count(d),
+                    d.tie_order(),
+                )
+            });
+            for d in faces.into_iter().chain([Die::Omni]) {
+                let k = left.count(d).min(need);
+                take(&mut left, &mut paid, d, k);
+                need -= k;
                 if need == 0 {
                     break;
                 }
             }
-        }
-        if need > 0 {
-            return None;
+            if need > 0 {
+                return None;
+            }
         }
         Some(paid)
     }
 }
 
-/// How much a player wants to keep each face: 2 for the active character's element, 1 for
-/// other living characters' elements, 0 otherwise; Omni is always kept last by the payers.
-pub fn keep_rank(active: Option<Element>, others: impl IntoIterator<Item = Element>) -> [u8; 8] {
-    let mut rank = [0u8; 8];
-    for e in others {
-        rank[Die::of(e).index()] = 1;
+/// What the automatic payment protects: the team's elements and the active character's.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PayPrefs {
+    /// By [`Die::index`]: some living character of the team has this element.
+    pub party: [bool; 8],
+    /// The active character's element (for a switch, the element switched to).
+    pub active: Option<Die>,
+}
+
+impl PayPrefs {
+    /// Preferences from the team's elements and the active one's.
+    pub fn new(party: impl IntoIterator<Item = Element>, active: Option<Element>) -> PayPrefs {
+        let mut p = PayPrefs {
+            party: [false; 8],
+            active: active.map(Die::of),
+        };
+        for e in party {
+            p.party[Die::of(e).index()] = true;
+        }
+        p
     }
-    if let Some(e) = active {
-        rank[Die::of(e).index()] = 2;
+
+    /// The die Elemental Tuning converts by default: never Omni nor `target`; an element no
+    /// character of the team has first, then the fewest dice, then [`Die::tie_order`].
+    pub fn tune_die(&self, dice: &Dice, target: Die) -> Option<Die> {
+        dice.faces()
+            .filter(|&d| d != Die::Omni && d != target)
+            .min_by_key(|&d| (self.party[d.index()], dice.count(d), d.tie_order()))
     }
-    rank[Die::Omni.index()] = 3;
-    rank
 }
 
 impl fmt::Debug for Dice {
@@ -347,46 +396,71 @@ mod tests {
         assert!(!Dice::from_counts(&[(Die::Geo, 1), (Die::Pyro, 1)]).pays(&c));
     }
 
-    #[test]
-    fn auto_pay_keeps_omni_and_useful_dice() {
-        // Cryo active, Hydro on standby: 1 Cryo + 2 unaligned.
-        let rank = keep_rank(Some(Element::Cryo), [Element::Hydro]);
-        let dice = Dice::from_counts(&[
-            (Die::Omni, 2),
-            (Die::Cryo, 2),
-            (Die::Hydro, 2),
-            (Die::Geo, 1),
-            (Die::Pyro, 1),
-        ]);
-        let c = cost(Some(Element::Cryo), 1, 0, 2);
-        let paid = dice.auto_pay(&c, &rank).unwrap();
-        assert_eq!(
-            paid,
-            Dice::from_counts(&[(Die::Cryo, 1), (Die::Geo, 1), (Die::Pyro, 1)])
-        );
-        // Unaligned falls back to standby elements, then the active's, then Omni.
-        let c = cost(None, 0, 0, 6);
-        let paid = dice.auto_pay(&c, &rank).unwrap();
-        assert_eq!(
-            paid,
-            Dice::from_counts(&[
-                (Die::Geo, 1),
-                (Die::Pyro, 1),
-                (Die::Hydro, 2),
-                (Die::Cryo, 2)
-            ])
-        );
-        assert!(dice.pays(&cost(None, 0, 0, 8)));
+    /// Parses "O C H P E G A D" style hands.
+    fn hand(s: &str) -> Dice {
+        let mut d = Dice::EMPTY;
+        for w in s.split_whitespace() {
+            let face = match w {
+                "O" => Die::Omni,
+                "C" => Die::Cryo,
+                "H" => Die::Hydro,
+                "P" => Die::Pyro,
+                "E" => Die::Electro,
+                "G" => Die::Geo,
+                "A" => Die::Anemo,
+                "D" => Die::Dendro,
+                _ => panic!("{w}"),
+            };
+            d.0[face.index()] += 1;
+        }
+        d
     }
 
+    /// The reference's automatic selection, for a Ganyu (Cryo, active) / Xingqiu (Hydro) /
+    /// Diluc (Pyro) team: Normal Attack (1 Cryo + 2), Paimon (3 same), Wharf (2 same),
+    /// switching to Xingqiu and to Diluc, tuning.
     #[test]
-    fn auto_pay_same_prefers_no_omni() {
-        let rank = keep_rank(Some(Element::Pyro), []);
-        let dice = Dice::from_counts(&[(Die::Omni, 1), (Die::Pyro, 3), (Die::Anemo, 2)]);
-        let paid = dice.auto_pay(&cost(None, 0, 3, 0), &rank).unwrap();
-        assert_eq!(paid, Dice::of(Die::Pyro, 3));
-        let paid = dice.auto_pay(&cost(None, 0, 2, 0), &rank).unwrap();
-        assert_eq!(paid, Dice::of(Die::Anemo, 2));
+    fn auto_pay_matches_the_game() {
+        let team = [Element::Cryo, Element::Hydro, Element::Pyro];
+        let prefs = PayPrefs::new(team, Some(Element::Cryo));
+        let na = cost(Some(Element::Cryo), 1, 0, 2);
+        let same = |n| cost(None, 0, n, 0);
+        let one = cost(None, 0, 0, 1);
+        let to = |e| PayPrefs::new(team, Some(e));
+        #[rustfmt::skip]
+        let table = [
+            // hand, NA, 3 same, 2 same, switch to Hydro, switch to Pyro, tune
+            ("O C H P E G A D", "C E G", "", "E O", "E", "E", "E"),
+            ("O O C C H E E G", "C G E", "E E O", "E E", "G", "G", "G"),
+            ("C C C H H E", "C E H", "C C C", "H H", "E", "E", "E"),
+            ("O O O C H", "C H O", "H O O", "H O", "C", "C", "H"),
+            ("O C C H H P P P P", "C H H", "P P P", "H H", "C", "C", "H"),
+            ("A A D D", "", "", "D D", "D", "D", "D"),
+            ("C C H", "C H C", "", "C C", "C", "H", "H"),
+        ];
+        for (h, a, s3, s2, sw_h, sw_p, tune) in table {
+            let d = hand(h);
+            let pay = |c: &Cost, p: &PayPrefs| d.auto_pay(c, p).unwrap_or(Dice::EMPTY);
+            let want = |s: &str| if s.is_empty() { Dice::EMPTY } else { hand(s) };
+            assert_eq!(pay(&na, &prefs), want(a), "{h}: Normal Attack");
+            assert_eq!(pay(&same(3), &prefs), want(s3), "{h}: 3 same");
+            assert_eq!(pay(&same(2), &prefs), want(s2), "{h}: 2 same");
+            assert_eq!(
+                pay(&one, &to(Element::Hydro)),
+                want(sw_h),
+                "{h}: switch to Hydro"
+            );
+            assert_eq!(
+                pay(&one, &to(Element::Pyro)),
+                want(sw_p),
+                "{h}: switch to Pyro"
+            );
+            let t = prefs
+                .tune_die(&d, Die::Cryo)
+                .map(|d| Dice::of(d, 1))
+                .unwrap_or(Dice::EMPTY);
+            assert_eq!(t, want(tune), "{h}: tune");
+        }
     }
 
     #[test]

@@ -98,25 +98,25 @@ fn pay(
     state: &GameState,
     p: Player,
     cost: Cost,
+    toward: Option<usize>,
     explicit: Option<Dice>,
 ) -> Result<Dice, NotationError> {
     match explicit {
         Some(d) => Ok(d),
         None => state
-            .auto_dice(p, &cost)
+            .auto_dice(p, &cost, toward)
             .ok_or_else(|| NotationError(format!("{p} cannot pay {} dice for this", cost.dice()))),
     }
 }
 
-/// The die Elemental Tuning converts when none is named: never Omni nor the active
-/// character's element; the least useful face (see [`crate::dice::keep_rank`]), the one
-/// with most dice among equals.
+/// The die Elemental Tuning converts when none is named, as the game picks it (see
+/// [`crate::dice::PayPrefs::tune_die`]).
 pub fn default_tune_die(state: &GameState, p: Player) -> Option<Die> {
-    let rank = state.keep_rank(p);
-    let dice = state.player(p).dice;
-    dice.faces()
-        .filter(|&d| d != Die::Omni && rank[d.index()] < 2)
-        .min_by_key(|&d| (rank[d.index()], std::cmp::Reverse(dice.count(d)), d))
+    let c = state.active(p);
+    let target = Die::of(state.character_facts(p, c).element?);
+    state
+        .pay_prefs(p, None)
+        .tune_die(&state.player(p).dice, target)
 }
 
 /// Parses one line of notation into an action for `state`.
@@ -205,7 +205,7 @@ pub fn parse_action(state: &GameState, line: &str) -> Result<Action, NotationErr
             Ok(Action::Skill {
                 player,
                 skill: skill as u8,
-                dice: pay(state, player, cost, dice)?,
+                dice: pay(state, player, cost, None, dice)?,
             })
         }
         "switch" => {
@@ -217,7 +217,7 @@ pub fn parse_action(state: &GameState, line: &str) -> Result<Action, NotationErr
             Ok(Action::Switch {
                 player,
                 to,
-                dice: pay(state, player, cost, dice)?,
+                dice: pay(state, player, cost, Some(to as usize), dice)?,
             })
         }
         "tune" => {
@@ -245,7 +245,7 @@ pub fn parse_action(state: &GameState, line: &str) -> Result<Action, NotationErr
                 Some(d) => d,
                 None => {
                     let cost = card.facts(state.version()).map(|f| f.cost).unwrap_or_default();
-                    pay(state, player, cost, None)?
+                    pay(state, player, cost, None, None)?
                 }
             };
             Ok(Action::Play {

@@ -98,7 +98,7 @@ fn game_start_draw_redraw_choose_roll_reroll() {
                 unaligned: 3,
                 ..Default::default()
             },
-            &[0; 8],
+            &Default::default(),
         )
         .unwrap();
     s.apply_action(Action::Reroll {

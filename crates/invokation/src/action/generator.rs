@@ -290,7 +290,12 @@ impl ActionBuilder {
                 let cost = self.cost(state).expect("offered");
                 let mut left = ps.dice;
                 left.remove(&self.paid);
-                let dice = auto_complete(state, player, &self.paid, &left, &cost).expect("offered");
+                let toward = match self.partial {
+                    Partial::Switch(to) => Some(to as usize),
+                    _ => None,
+                };
+                let dice = auto_complete(state, player, toward, &self.paid, &left, &cost)
+                    .expect("offered");
                 return Ok(Some(self.finish_payment(dice)));
             }
             (Partial::Skill(_) | Partial::Switch(_), Choice::Die(die)) => {
@@ -333,18 +338,26 @@ fn completable(paid: &Dice, rest: &Dice, cost: &Cost) -> bool {
 fn auto_complete(
     state: &GameState,
     p: Player,
+    toward: Option<usize>,
     paid: &Dice,
     rest: &Dice,
     cost: &Cost,
 ) -> Option<Dice> {
+    let prefs = state.pay_prefs(p, toward);
     if paid.is_empty() {
-        return rest.auto_pay(cost, &state.keep_rank(p));
+        return rest.auto_pay(cost, &prefs);
     }
     // Prefer the completion the automatic payer would pick among valid ones: try
     // completions least-wanted first.
-    let rank = state.keep_rank(p);
+    let rank = |d: Die| {
+        (
+            d == Die::Omni,
+            prefs.party[d.index()],
+            prefs.active == Some(d),
+        )
+    };
     let need = cost.dice() as u32 - paid.total();
-    let mut best: Option<(Vec<u8>, Dice)> = None;
+    let mut best: Option<(Vec<(bool, bool, bool)>, Dice)> = None;
     let mut cur = Dice::EMPTY;
     sized_subsets(rest, 0, need, &mut cur, &mut |extra| {
         let mut all = *paid;
@@ -352,10 +365,10 @@ fn auto_complete(
             all.0[i] += extra.0[i];
         }
         if all.pays(cost) {
-            let mut key: Vec<u8> = Vec::new();
+            let mut key = Vec::new();
             for d in Die::ALL {
                 for _ in 0..extra.count(d) {
-                    key.push(rank[d.index()]);
+                    key.push(rank(d));
                 }
             }
             key.sort_unstable_by(|a, b| b.cmp(a));

@@ -11,7 +11,7 @@ pub mod generator;
 use crate::cards::{CostAction, CostQuery};
 use crate::chance::{ChanceError, ChanceOutcome, ChanceRequest};
 use crate::command::{Command, DecisionKind};
-use crate::dice::{keep_rank, Dice, Die};
+use crate::dice::{Dice, Die, PayPrefs};
 use crate::facts::{CardId, Cost, Element, SkillKind};
 use crate::inline::InlineVec;
 use crate::log::{LogEvent, Observer};
@@ -299,23 +299,22 @@ impl GameState {
             .filter(|&p| self.decision_of(p).is_some())
     }
 
-    /// The dice a player would pay automatically for `cost`, if they can.
-    pub fn auto_dice(&self, p: Player, cost: &Cost) -> Option<Dice> {
-        self.player(p).dice.auto_pay(cost, &self.keep_rank(p))
+    /// The dice `p` would pay automatically for `cost`, if they can. `toward` is the
+    /// character a switch goes to (its element is the one protected); None for other costs.
+    pub fn auto_dice(&self, p: Player, cost: &Cost, toward: Option<usize>) -> Option<Dice> {
+        self.player(p)
+            .dice
+            .auto_pay(cost, &self.pay_prefs(p, toward))
     }
 
-    /// How much `p` wants to keep each die face (see [`keep_rank`]).
-    pub fn keep_rank(&self, p: Player) -> [u8; 8] {
+    /// What `p`'s automatic payment protects: the team's elements, and the active
+    /// character's (or `toward`'s, for a switch).
+    pub fn pay_prefs(&self, p: Player, toward: Option<usize>) -> PayPrefs {
         let ps = self.player(p);
         let version = self.version();
         let element = |c: usize| ps.characters[c].id.facts(version).and_then(|f| f.element);
-        let active = ps.active as usize;
-        keep_rank(
-            element(active),
-            ps.alive_from_active()
-                .filter(|&c| c != active)
-                .filter_map(element),
-        )
+        let active = toward.unwrap_or(ps.active as usize);
+        PayPrefs::new(ps.alive_from_active().filter_map(element), element(active))
     }
 
     /// The cost of the active character's skill at `skill`, after modifiers; None if it
@@ -800,10 +799,10 @@ impl GameState {
     fn legal_action_phase(&self, p: Player, out: &mut Vec<Action>) {
         let ps = self.player(p);
         let c = ps.active as usize;
-        let rank = self.keep_rank(p);
+        let prefs = self.pay_prefs(p, None);
         for skill in 0..self.character_facts(p, c).skills.len() {
             if let Ok(cost) = self.skill_cost(p, skill) {
-                if let Some(dice) = ps.dice.auto_pay(&cost, &rank) {
+                if let Some(dice) = ps.dice.auto_pay(&cost, &prefs) {
                     out.push(Action::Skill {
                         player: p,
                         skill: skill as u8,
@@ -814,7 +813,7 @@ impl GameState {
         }
         for to in 0..ps.characters.len() {
             if let Ok(cost) = self.switch_cost(p, to) {
-                if let Some(dice) = ps.dice.auto_pay(&cost, &rank) {
+                if let Some(dice) = ps.dice.auto_pay(&cost, &self.pay_prefs(p, Some(to))) {
                     out.push(Action::Switch {
                         player: p,
                         to: to as u8,
