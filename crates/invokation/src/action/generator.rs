@@ -357,7 +357,7 @@ fn auto_complete(
         )
     };
     let need = cost.dice() as u32 - paid.total();
-    let mut best: Option<(Vec<(bool, bool, bool)>, Dice)> = None;
+    let mut best: Option<(Vec<u8>, Dice)> = None;
     let mut cur = Dice::EMPTY;
     sized_subsets(rest, 0, need, &mut cur, &mut |extra| {
         let mut all = *paid;
