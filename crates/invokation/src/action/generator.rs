@@ -350,11 +350,9 @@ fn auto_complete(
     // Prefer the completion the automatic payer would pick among valid ones: try
     // completions least-wanted first.
     let rank = |d: Die| {
-        (
-            d == Die::Omni,
-            prefs.party[d.index()],
-            prefs.active == Some(d),
-        )
+        (d == Die::Omni) as u8 * 4
+            + prefs.party[d.index()] as u8 * 2
+            + (prefs.active == Some(d)) as u8
     };
     let need = cost.dice() as u32 - paid.total();
     let mut best: Option<(Vec<u8>, Dice)> = None;
