@@ -437,6 +437,7 @@ impl Scenario {
                 current: to_act,
                 first,
                 next_first: None,
+                battle_begun: true,
             },
             players: crate::player::ByPlayer([a, b]),
             stack: InlineVec::new(),

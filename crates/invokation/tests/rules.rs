@@ -495,3 +495,176 @@ fn automatic_payment_keeps_omni_and_useful_dice() {
         ]))
     );
 }
+
+/// docs/rules.md "Plunging Attacks": the first active character counts as switched in, so
+/// the first Normal Attack of the game is a Plunging Attack (as the game does).
+#[test]
+fn first_normal_attack_of_the_game_plunges() {
+    let [a, b] = decks();
+    let mut s = GameState::new(GameConfig::default(), [&a, &b]).unwrap();
+    let mut rng = Rng::new(9);
+    let mut log = Vec::new();
+    loop {
+        s.resolve_chance(&mut rng);
+        match decision(&s) {
+            (p, DecisionKind::Redraw) => s
+                .apply_action(Action::Redraw {
+                    player: p,
+                    cards: 0,
+                })
+                .unwrap(),
+            (p, DecisionKind::ChooseActive) => s
+                .apply_action(Action::Choose {
+                    player: p,
+                    character: 0,
+                })
+                .unwrap(),
+            (p, DecisionKind::Reroll) => s
+                .apply_action(Action::Reroll {
+                    player: p,
+                    dice: Dice::EMPTY,
+                })
+                .unwrap(),
+            (_, DecisionKind::Action) => break,
+            other => panic!("{other:?}"),
+        }
+    }
+    assert!(s.player(Player::P1).flags.plunge);
+    // Enough dice for a Normal Attack: 8 Omni.
+    let mut s = {
+        let mut json = serde_json::to_value(&s).unwrap();
+        json["players"][0]["dice"] = serde_json::json!([8, 0, 0, 0, 0, 0, 0, 0]);
+        serde_json::from_value::<GameState>(json).unwrap()
+    };
+    let na = invokation::notation::parse_action(&s, "p1 skill Normal Attack").unwrap();
+    s.apply_action_observed(na, &mut log).unwrap();
+    assert!(log
+        .iter()
+        .any(|e| matches!(e, LogEvent::Skill { plunging: true, .. })));
+}
+
+/// docs/rules.md "End Phase": the player who declared round end first resolves first;
+/// a death caused by an End Phase effect is answered before the next effect.
+#[test]
+fn end_phase_order_and_death_swap_between_summons() {
+    let json = |first_end: u8| {
+        setup(
+            ["Ganyu", "Xingqiu", "Noelle"],
+            ["Fischl", "Sucrose", "Diluc"],
+        )
+        .summon(P1, serde_json::json!("Oz"))
+        .summon(P1, serde_json::json!("Sacred Cryo Pearl"))
+        .summon(P2, serde_json::json!("Oz"))
+        .hp(P2, 0, 1)
+        .set("to_act", serde_json::json!(first_end))
+    };
+    // P1 ends first: P1's Oz kills Fischl, P2 chooses at once, then the Pearl hits the new
+    // active character, then P2's Oz acts.
+    let mut g = json(1).build();
+    g.act("p1 end").act("p2 end");
+    assert_eq!(decision(&g.state), (P2, DecisionKind::DeathSwap));
+    g.act("p2 choose 3");
+    assert_eq!(g.hp(P2, 2), 10 - 1, "Pearl: 1 Cryo to the new active Diluc");
+    assert_eq!(g.hp(P2, 1), 10 - 1, "Pearl: 1 Piercing to Sucrose");
+    assert_eq!(g.hp(P1, 0), 12 - 1, "P2's Oz last");
+    // P2 ends first: P2's Oz acts before P1's summons.
+    let mut g = json(2).build();
+    g.act("p2 end").clear_log().act("p1 end");
+    let first = g.damages()[0].clone();
+    assert_eq!((first.0, first.2), (P1, 1), "P2's Oz hits P1 first");
+}
+
+/// docs/rules.md "Re-creating an entity": usages and duration become the larger of the
+/// current and the new ones; a stacking entity adds up to its limit.
+#[test]
+fn re_creating_an_entity_takes_the_larger_values() {
+    let mut g = setup(
+        ["Fischl", "Diluc", "Sucrose"],
+        ["Ganyu", "Xingqiu", "Noelle"],
+    )
+    .summon(P1, serde_json::json!({"name": "Oz", "usage": 5}))
+    .build();
+    g.act("p1 skill Nightrider");
+    assert_eq!(
+        g.summon(P1, invokation::EntityId::Oz_114011).unwrap().usage,
+        5,
+        "kept, not reset"
+    );
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Ganyu", "Xingqiu", "Noelle"],
+    )
+    .energy(P1, 0, 3)
+    .status(
+        P1,
+        0,
+        serde_json::json!({"name": "Pyro Infusion", "duration": 1}),
+    )
+    .build();
+    g.act("p1 skill Dawn");
+    assert_eq!(
+        g.status(P1, 0, invokation::EntityId::PyroInfusion)
+            .unwrap()
+            .duration,
+        2
+    );
+}
+
+/// docs/rules.md "Damage": flat reductions and shields apply in calculation order, each
+/// seeing what the previous left (3 Pyro on Noelle).
+#[test]
+fn reductions_and_shields_interleave_in_order() {
+    let hit = |first: &str, second: &str| {
+        let mut g = setup(
+            ["Noelle", "Ganyu", "Xingqiu"],
+            ["Diluc", "Fischl", "Sucrose"],
+        )
+        .combat(P1, serde_json::json!(first))
+        .combat(P1, serde_json::json!(second))
+        .set("to_act", serde_json::json!(2))
+        .build();
+        g.act("p2 skill Searing Onslaught");
+        12 - g.hp(P1, 0)
+    };
+    // Full Plate absorbs 2 of 3, Rain Sword then sees 1 (< 3): 1 lost.
+    assert_eq!(hit("Full Plate", "Rain Sword"), 1);
+    // Rain Sword first: 3 -> 2, then Full Plate absorbs 2: nothing lost.
+    assert_eq!(hit("Rain Sword", "Full Plate"), 0);
+}
+
+/// docs/rules.md "Redraw": replacements skip cards like the returned ones while others
+/// remain.
+#[test]
+fn redraw_does_not_draw_the_returned_card_again() {
+    let mut a = invokation::builtin_deck("frost-and-rain").unwrap();
+    let b = invokation::builtin_deck("storm-and-fire").unwrap();
+    // Top of the pile: five Paimons, then other cards.
+    a.cards = vec![CardId::Paimon; 6];
+    a.cards.extend([CardId::Liben, CardId::Katheryne]);
+    let mut s = GameState::new(GameConfig::default(), [&a, &b]).unwrap();
+    // Keep the pile in order: answer the shuffle with the identity.
+    let identity = |s: &GameState, p: Player| {
+        let n = s.player(p).deck.len();
+        invokation::ChanceOutcome::Shuffle(
+            invokation::inline::InlineVec::from_slice(&(0..n as u8).collect::<Vec<_>>()).unwrap(),
+        )
+    };
+    s.apply_chance(identity(&s, Player::P1)).unwrap();
+    assert!(s
+        .player(Player::P1)
+        .hand
+        .iter()
+        .all(|&c| c == CardId::Paimon));
+    s.apply_action(Action::Redraw {
+        player: Player::P1,
+        cards: 0b1,
+    })
+    .unwrap();
+    let hand = s.player(Player::P1).hand;
+    assert_eq!(hand.iter().filter(|&&c| c == CardId::Paimon).count(), 4);
+    assert_eq!(
+        hand[4],
+        CardId::Liben,
+        "the first card unlike the returned one"
+    );
+}

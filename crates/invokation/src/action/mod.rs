@@ -515,7 +515,10 @@ impl GameState {
             Action::Choose { character, .. } => {
                 self.await_again(kind, others);
                 if kind == DecisionKind::ChooseActive {
+                    // The first active character counts as switched in (its first Normal
+                    // Attack plunges), as the game does (docs/rules.md).
                     self.set_active(p, character as usize);
+                    self.flags_mut(p, |f| f.plunge = true);
                 } else {
                     self.switch_active(p, character, crate::command::SwitchKind::AfterDefeat, obs);
                 }
@@ -567,6 +570,8 @@ impl GameState {
                     self.char_mut(p, c, |ch| ch.energy = ch.energy.saturating_sub(spend));
                 }
                 self.combat_action(p);
+                // Any skill uses up a pending Plunging Attack.
+                self.flags_mut(p, |f| f.plunge = false);
                 self.push_seq(&[
                     Command::UseSkill {
                         player: p,
@@ -647,14 +652,12 @@ impl GameState {
     }
 
     fn combat_action(&mut self, p: Player) {
-        self.flags_mut(p, |f| {
-            f.plunge = false;
-            f.combat_actions = f.combat_actions.saturating_add(1);
-        });
+        self.flags_mut(p, |f| f.combat_actions = f.combat_actions.saturating_add(1));
     }
 
-    /// Redraw: the chosen cards leave the hand, as many are drawn from the top, then the
-    /// chosen ones go back into the pile, which is shuffled.
+    /// Redraw: the chosen cards leave the hand, as many are drawn from the top (skipping
+    /// cards like the returned ones while there are others), then the chosen ones go back
+    /// into the pile, which is shuffled.
     fn redraw<O: Observer>(&mut self, p: Player, cards: u16, obs: &mut O) {
         if cards == 0 {
             return;
@@ -665,7 +668,22 @@ impl GameState {
                 let _ = back.push(self.hand_remove(p, pos));
             }
         }
-        self.draw(p, back.len() as u8, obs);
+        // Replacements come from the top, skipping cards like the returned ones while others
+        // remain (as the game does).
+        for _ in 0..back.len() {
+            let deck = self.player(p).deck;
+            let pick = (0..deck.len()).rev().find(|&i| !back.contains(&deck[i]));
+            match pick {
+                Some(i) if i + 1 != deck.len() => {
+                    let mut d = deck;
+                    let card = d.remove(i);
+                    let _ = d.push(card);
+                    self.deck_set(p, d);
+                }
+                _ => {}
+            }
+            self.draw(p, 1, obs);
+        }
         let mut deck = self.player(p).deck;
         for &c in back.iter().rev() {
             if deck.insert(0, c).is_err() {

@@ -57,7 +57,6 @@ impl GameState {
         for p in Player::ALL {
             self.flags_mut(p, |f| {
                 f.declared_end = false;
-                f.plunge = false;
                 f.combat_actions = 0;
                 f.rerolls = rerolls;
             });
@@ -121,7 +120,8 @@ impl GameState {
         let first = self.globals.first;
         self.push(Command::ActionPhase);
         self.dispatch(Event::ActionPhaseStart, first, true);
-        if self.globals.round == 1 {
+        if !self.globals.battle_begun {
+            self.globals_mut(|g| g.battle_begun = true);
             self.dispatch(Event::BattleBegins, first, true);
         }
     }
@@ -189,6 +189,7 @@ impl GameState {
                 }
             }
             self.dice_mut(p, |d| *d = Dice::EMPTY);
+            self.flags_mut(p, |f| f.plunge = false);
         }
         let round = self.globals.round + 1;
         self.globals_mut(|g| g.round = round);

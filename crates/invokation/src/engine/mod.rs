@@ -298,8 +298,9 @@ impl GameState {
     ///
     /// Usages start at `usage` if non-zero, else at the definition's or the facts' number
     /// (usages or shield points). An existing entity takes the larger of its usages and the
-    /// new ones, or their sum up to the stacking limit where the text gives one; its
-    /// duration starts over. Summons and supports beyond the limit are not created.
+    /// new ones (or their sum up to the stacking limit where the text gives one) and the
+    /// larger of its duration and the new one; its per-round counter and own data start over.
+    /// Summons and supports beyond the limit are not created. (docs/rules.md)
     pub(crate) fn add_entity<O: Observer>(
         &mut self,
         p: Player,
@@ -334,7 +335,12 @@ impl GameState {
                     Some(max) => s.usage.saturating_add(usage0).min(max.max(usage0)),
                     None => s.usage.max(usage0),
                 };
-                s.duration = duration0;
+                s.duration = match (s.duration, duration0) {
+                    (NO_DURATION, d) | (d, NO_DURATION) => d,
+                    (a, b) => a.max(b),
+                };
+                s.counter = 0;
+                s.aux = 0;
                 s.usage
             })
         } else {

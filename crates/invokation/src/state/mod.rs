@@ -226,8 +226,8 @@ impl CharacterState {
 pub struct PlayerFlags {
     /// Declared the end of this round.
     pub declared_end: bool,
-    /// The active character was switched in this round and no combat action followed:
-    /// its next Normal Attack is a Plunging Attack.
+    /// The active character was switched in this round and has used no skill since: its next
+    /// Normal Attack is a Plunging Attack.
     pub plunge: bool,
     /// Rerolls left in this Roll Phase.
     pub rerolls: u8,
@@ -388,6 +388,8 @@ pub struct Globals {
     pub first: Player,
     /// The first player to declare round end this round, who goes first next round.
     pub next_first: Option<Player>,
+    /// "When the battle begins" effects have fired (or the game was set up mid-battle).
+    pub battle_begun: bool,
 }
 
 impl Globals {
@@ -401,6 +403,7 @@ impl Globals {
                 None => 0,
                 Some(p) => 1 + p as u64,
             }) << 18
+            | (self.battle_begun as u64) << 20
     }
 }
 
