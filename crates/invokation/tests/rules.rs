@@ -532,7 +532,7 @@ fn first_normal_attack_of_the_game_plunges() {
     assert!(s.player(Player::P1).flags.plunge);
     // Enough dice for a Normal Attack: 8 Omni.
     let mut s = {
-        let mut json = serde_json::to_value(&s).unwrap();
+        let mut json = serde_json::to_value(s).unwrap();
         json["players"][0]["dice"] = serde_json::json!([8, 0, 0, 0, 0, 0, 0, 0]);
         serde_json::from_value::<GameState>(json).unwrap()
     };
