@@ -20,10 +20,26 @@ use crate::state::{GameState, Status, Zone};
 /// Commands a skill or a handler asks for, run in order after it returns.
 pub(crate) type Effects = InlineVec<Command, 16>;
 
-/// How a character's skills behave.
+/// How a character behaves: its skills, and its passive skills as a listener of its own.
 pub(crate) struct CharacterDef {
     /// Runs the skill at this position of the card's skill list.
     pub skill: fn(&mut SkillCx),
+    /// Bits of [`crate::command::listen`] its passive skills respond to (while alive).
+    pub listens: u32,
+    /// Its passive skills' handler. `me.counter` and `me.aux` are the character's per-round
+    /// counter and own byte; `cx.zone` is `Zone::Character(its position)`.
+    pub on: fn(&mut Cx, &mut Status, &mut Hook),
+}
+
+impl CharacterDef {
+    /// A character whose passive skills (if any) listen to nothing.
+    pub const fn skills(skill: fn(&mut SkillCx)) -> CharacterDef {
+        CharacterDef {
+            skill,
+            listens: 0,
+            on: |_, _, _| {},
+        }
+    }
 }
 
 /// How an entity behaves.
@@ -423,6 +439,12 @@ pub fn character_implemented(id: CharacterId) -> bool {
 /// Whether an entity's behaviour is implemented.
 pub fn entity_implemented(id: EntityId) -> bool {
     entity_def(id).is_some()
+}
+
+/// What a character's passive skills listen to (0 for unimplemented ones).
+#[inline]
+pub(crate) fn character_listens(id: CharacterId) -> u32 {
+    character_def(id).map_or(0, |d| d.listens)
 }
 
 /// What an entity listens to (0 for unimplemented ones).

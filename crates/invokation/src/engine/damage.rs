@@ -218,6 +218,7 @@ impl GameState {
             ch.energy = 0;
             ch.aura = Aura::None;
         });
+        self.recompute_listening(p);
         obs.on(LogEvent::Defeated {
             player: p,
             character: c as u8,

@@ -9,7 +9,7 @@ use crate::cards::{self, entity_def, CostQuery, Cx, DamageCalc, Effects, Hook};
 use crate::command::{listen, Command, Cursor, Event};
 use crate::log::Observer;
 use crate::player::Player;
-use crate::state::{GameState, Zone, CHARACTERS};
+use crate::state::{GameState, Status, Zone, CHARACTERS};
 
 /// The lists of a player's entities in calculation order: the active character (`base`),
 /// combat statuses, the other characters by position from the active one, summons,
@@ -123,6 +123,9 @@ impl GameState {
     }
 
     /// Runs the next listener of a dispatch and re-queues the dispatch after its effects.
+    ///
+    /// In a character's list, position 0 is the character itself (its passive skills) and
+    /// position `i + 1` its status `i`.
     pub(crate) fn dispatch_step<O: Observer>(
         &mut self,
         event: Event,
@@ -144,21 +147,41 @@ impl GameState {
                 continue;
             }
             let zone = zone_at(cursor.base[p.index()], cursor.zone);
-            let list = self.zone(p, zone);
             let mut idx = cursor.idx as usize;
+            // Lists of characters start with the character itself.
+            let offset = if let Zone::Character(c) = zone {
+                if idx == 0 {
+                    cursor.idx = 1;
+                    if self.character_listens(p, c as usize, bit) {
+                        self.push(Command::Dispatch { event, cursor });
+                        if cursor.check_defeats {
+                            self.push(Command::CheckDefeats);
+                        }
+                        let mut hook = Hook::Event(&event);
+                        self.run_handler(p, Slot::Character(c), &mut hook, obs);
+                        return;
+                    }
+                    idx = 1;
+                }
+                1
+            } else {
+                0
+            };
+            let list = self.zone(p, zone);
+            let mut pos = idx - offset;
             if let Some(prev) = cursor.prev {
                 // The entity handled last may have moved or left: resume right after it.
-                if idx == 0 || list.get(idx - 1).map(|s| s.id) != Some(prev) {
-                    idx = match list.iter().position(|s| s.id == prev) {
+                if pos == 0 || list.get(pos - 1).map(|s| s.id) != Some(prev) {
+                    pos = match list.iter().position(|s| s.id == prev) {
                         Some(q) => q + 1,
-                        None => idx.saturating_sub(1),
+                        None => pos.saturating_sub(1),
                     };
                 }
             }
             let next = list
                 .iter()
                 .enumerate()
-                .skip(idx)
+                .skip(pos)
                 .find(|(_, s)| cards::listens(s.id) & bit != 0)
                 .map(|(i, s)| (i, s.id));
             match next {
@@ -168,68 +191,139 @@ impl GameState {
                     cursor.prev = None;
                 }
                 Some((pos, id)) => {
-                    cursor.idx = pos as u8 + 1;
+                    cursor.idx = (pos + offset) as u8 + 1;
                     cursor.prev = Some(id);
                     self.push(Command::Dispatch { event, cursor });
                     if cursor.check_defeats {
                         self.push(Command::CheckDefeats);
                     }
                     let mut hook = Hook::Event(&event);
-                    self.run_handler(p, zone, pos, &mut hook, true, obs);
+                    self.run_handler(p, Slot::Entity(zone, pos as u8), &mut hook, obs);
                     return;
                 }
             }
         }
     }
 
-    /// Calls one entity's handler. With `commit`, its changes are kept, it is discarded if
-    /// it asked to be or spent its last usage, and its effects are pushed; without, it
-    /// only answers the query. Returns whether the entity was discarded.
-    pub(crate) fn run_handler<O: Observer>(
-        &mut self,
-        p: Player,
-        zone: Zone,
-        pos: usize,
-        hook: &mut Hook,
-        commit: bool,
-        obs: &mut O,
-    ) -> bool {
-        let before = self.zone(p, zone)[pos];
-        let Some(def) = entity_def(before.id) else {
-            return false;
+    /// Whether a living character's own passive skills listen to `bit`.
+    #[inline]
+    fn character_listens(&self, p: Player, c: usize, bit: u32) -> bool {
+        let ch = self.character(p, c);
+        ch.alive && cards::character_listens(ch.id) & bit != 0
+    }
+
+    /// Calls one listener's handler on a copy of its state, without changing anything:
+    /// returns the listener's state before and after, whether it asked to be discarded, and
+    /// the effects it asked for. None if the listener has no behaviour.
+    fn call_handler(&self, p: Player, slot: Slot, hook: &mut Hook) -> Option<HandlerRun> {
+        let (before, on, keep_at_zero, zone) = match slot {
+            Slot::Character(c) => {
+                let ch = self.character(p, c as usize);
+                let def = cards::character_def(ch.id)?;
+                let me = Status {
+                    counter: ch.counter,
+                    aux: ch.data,
+                    ..Status::default()
+                };
+                (me, def.on, true, Zone::Character(c))
+            }
+            Slot::Entity(zone, pos) => {
+                let s = self.zone(p, zone)[pos as usize];
+                let def = entity_def(s.id)?;
+                (s, def.on, def.keep_at_zero, zone)
+            }
         };
-        let mut me = before;
-        let mut out = Effects::new();
+        let mut run = HandlerRun {
+            before,
+            after: before,
+            keep_at_zero,
+            dispose: false,
+            out: Effects::new(),
+        };
         let mut cx = Cx {
             state: self,
             owner: p,
             zone,
-            out: &mut out,
+            out: &mut run.out,
             dispose: false,
         };
-        (def.on)(&mut cx, &mut me, hook);
-        let dispose = cx.dispose;
-        if !commit {
+        on(&mut cx, &mut run.after, hook);
+        run.dispose = cx.dispose;
+        Some(run)
+    }
+
+    /// Calls one listener's handler and keeps what it did: its new state, its discarding
+    /// (asked for, or its last usage spent), its effects. Returns whether an entity was
+    /// discarded.
+    ///
+    /// A character's handler gets its passive state (per-round counter and own byte) as
+    /// the `counter` and `aux` of a status.
+    pub(crate) fn run_handler<O: Observer>(
+        &mut self,
+        p: Player,
+        slot: Slot,
+        hook: &mut Hook,
+        obs: &mut O,
+    ) -> bool {
+        let Some(run) = self.call_handler(p, slot, hook) else {
             return false;
+        };
+        let (before, me) = (run.before, run.after);
+        let mut removed = false;
+        match slot {
+            Slot::Character(c) => {
+                if me != before {
+                    self.char_mut(p, c as usize, |ch| {
+                        ch.counter = me.counter;
+                        ch.data = me.aux;
+                    });
+                }
+            }
+            Slot::Entity(zone, pos) => {
+                if me != before {
+                    self.entity_mut(p, zone, pos as usize, |s| *s = me);
+                }
+                let spent = before.usage > 0 && me.usage == 0 && !run.keep_at_zero;
+                removed = run.dispose || spent;
+                if removed {
+                    self.remove_entity(p, zone, pos as usize, obs);
+                }
+            }
         }
-        if me != before {
-            self.entity_mut(p, zone, pos, |s| *s = me);
-        }
-        let spent = before.usage > 0 && me.usage == 0 && !def.keep_at_zero;
-        let removed = dispose || spent;
-        if removed {
-            self.remove_entity(p, zone, pos, obs);
-        }
-        if matches!(hook, Hook::Event(_)) && !out.is_empty() {
+        if matches!(hook, Hook::Event(_)) && !run.out.is_empty() {
             // A triggered effect: the events it raises wait until it completes.
             let start = self.open_frame();
             self.push(Command::EndFrame { start });
         }
-        self.push_effects(&out);
+        self.push_effects(&run.out);
         removed
     }
 
-    /// Runs one stage of the damage pipeline over `p`'s listening entities.
+    /// Calls `f` on each of `p`'s listeners to `bit`, in calculation order. `f` returns
+    /// whether the listener was discarded (so the next one has taken its place).
+    fn visit(&mut self, p: Player, bit: u32, mut f: impl FnMut(&mut Self, Slot) -> bool) {
+        if !self.listens(p, bit) {
+            return;
+        }
+        let base = self.active(p) as u8;
+        for k in 0..LISTS {
+            let zone = zone_at(base, k);
+            if let Zone::Character(c) = zone {
+                if self.character_listens(p, c as usize, bit) {
+                    f(self, Slot::Character(c));
+                }
+            }
+            let mut pos = 0;
+            while pos < self.zone(p, zone).len() {
+                let id = self.zone(p, zone)[pos].id;
+                if cards::listens(id) & bit == 0 || !f(self, Slot::Entity(zone, pos as u8)) {
+                    pos += 1;
+                }
+            }
+        }
+    }
+
+    /// Runs one stage of the damage pipeline over `p`'s listeners.
     pub(crate) fn damage_stage<O: Observer>(
         &mut self,
         p: Player,
@@ -237,30 +331,11 @@ impl GameState {
         calc: &mut DamageCalc,
         obs: &mut O,
     ) {
-        let bit = stage.bit();
-        if !self.listens(p, bit) {
-            return;
-        }
-        let base = self.active(p) as u8;
-        for k in 0..LISTS {
-            let zone = zone_at(base, k);
-            let mut pos = 0;
-            while pos < self.zone(p, zone).len() {
-                let id = self.zone(p, zone)[pos].id;
-                if cards::listens(id) & bit == 0 {
-                    pos += 1;
-                    continue;
-                }
-                let mut hook = stage.hook(calc);
-                if !self.run_handler(p, zone, pos, &mut hook, true, obs) {
-                    pos += 1;
-                }
-            }
-        }
+        self.visit(p, stage.bit(), |s, slot| {
+            s.run_handler(p, slot, &mut stage.hook(calc), obs)
+        });
     }
-}
 
-impl GameState {
     /// The cost of an action after every modifier of the paying player, without spending
     /// the modifiers' usages.
     pub(crate) fn modified_cost(&self, q: &mut CostQuery) {
@@ -272,21 +347,15 @@ impl GameState {
         let base = self.active(p) as u8;
         for k in 0..LISTS {
             let zone = zone_at(base, k);
-            for s in self.zone(p, zone).iter() {
-                if cards::listens(s.id) & listen::COST == 0 {
-                    continue;
+            if let Zone::Character(c) = zone {
+                if self.character_listens(p, c as usize, listen::COST) {
+                    self.call_handler(p, Slot::Character(c), &mut Hook::Cost(q));
                 }
-                let def = entity_def(s.id).expect("listening entities are implemented");
-                let mut me = *s;
-                let mut out = Effects::new();
-                let mut cx = Cx {
-                    state: self,
-                    owner: p,
-                    zone,
-                    out: &mut out,
-                    dispose: false,
-                };
-                (def.on)(&mut cx, &mut me, &mut Hook::Cost(q));
+            }
+            for (pos, s) in self.zone(p, zone).iter().enumerate() {
+                if cards::listens(s.id) & listen::COST != 0 {
+                    self.call_handler(p, Slot::Entity(zone, pos as u8), &mut Hook::Cost(q));
+                }
             }
         }
     }
@@ -295,24 +364,26 @@ impl GameState {
     pub(crate) fn commit_cost(&mut self, q: &mut CostQuery) {
         debug_assert!(q.commit);
         let p = q.player;
-        if !self.listens(p, listen::COST) {
-            return;
-        }
-        let base = self.active(p) as u8;
-        for k in 0..LISTS {
-            let zone = zone_at(base, k);
-            let mut pos = 0;
-            while pos < self.zone(p, zone).len() {
-                let id = self.zone(p, zone)[pos].id;
-                if cards::listens(id) & listen::COST == 0 {
-                    pos += 1;
-                    continue;
-                }
-                let mut hook = Hook::Cost(q);
-                if !self.run_handler(p, zone, pos, &mut hook, true, &mut ()) {
-                    pos += 1;
-                }
-            }
-        }
+        self.visit(p, listen::COST, |s, slot| {
+            s.run_handler(p, slot, &mut Hook::Cost(q), &mut ())
+        });
     }
+}
+
+/// What a handler did, before it is kept.
+struct HandlerRun {
+    before: Status,
+    after: Status,
+    keep_at_zero: bool,
+    dispose: bool,
+    out: Effects,
+}
+
+/// A listener: a character itself, or an entity at a position of a list.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Slot {
+    /// The character at this position (its passive skills).
+    Character(u8),
+    /// The entity at this position of this list.
+    Entity(Zone, u8),
 }

@@ -61,8 +61,12 @@ impl GameState {
                 f.rerolls = rerolls;
             });
             for c in 0..CHARACTERS {
-                if self.character(p, c).skill_uses != [0; 4] {
-                    self.char_mut(p, c, |ch| ch.skill_uses = [0; 4]);
+                let ch = self.character(p, c);
+                if ch.skill_uses != [0; 4] || ch.counter != 0 {
+                    self.char_mut(p, c, |ch| {
+                        ch.skill_uses = [0; 4];
+                        ch.counter = 0;
+                    });
                 }
             }
             for zone in zones() {

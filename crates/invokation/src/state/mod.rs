@@ -169,6 +169,10 @@ pub struct CharacterState {
     pub alive: bool,
     /// Uses of each skill this round, by position in the card's skill list.
     pub skill_uses: [u8; 4],
+    /// Per-round counter of the character's own passive skills, reset when a round starts.
+    pub counter: u8,
+    /// Data of the character's own passive skills.
+    pub data: u8,
     /// Equipment and statuses, in order of attachment.
     pub statuses: EntityList,
 }
@@ -186,6 +190,8 @@ impl CharacterState {
             aura: Aura::None,
             alive: true,
             skill_uses: [0; 4],
+            counter: 0,
+            data: 0,
             statuses: InlineVec::new(),
         })
     }

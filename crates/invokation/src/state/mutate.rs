@@ -55,9 +55,11 @@ fn card_key(tag: u64, p: Player, pos: usize, card: CardId) -> u64 {
 
 #[inline]
 fn char_key(p: Player, c: usize, ch: &CharacterState) -> u64 {
-    let skill_uses = u32::from_le_bytes(ch.skill_uses);
+    let extra = u32::from_le_bytes(ch.skill_uses) as u64
+        | (ch.counter as u64) << 32
+        | (ch.data as u64) << 40;
     key_wide(tag::CHARACTER, p.index(), c, ch.pack())
-        ^ key(feature(tag::CHARACTER, p.index(), c + 8, 0, skill_uses))
+        ^ key_wide(tag::CHARACTER, p.index(), c + 8, extra)
 }
 
 #[inline]
@@ -123,8 +125,8 @@ impl GameState {
         }
     }
 
-    /// Recomputes what `p`'s entities listen to.
-    fn recompute_listening(&mut self, p: Player) {
+    /// Recomputes what `p`'s entities (and living characters) listen to.
+    pub(crate) fn recompute_listening(&mut self, p: Player) {
         let ps = &self.players[p];
         let mut mask = 0;
         let mut add = |list: &EntityList| {
@@ -138,6 +140,11 @@ impl GameState {
         add(&ps.combat);
         add(&ps.summons);
         add(&ps.supports);
+        for ch in &ps.characters {
+            if ch.alive {
+                mask |= crate::cards::character_listens(ch.id);
+            }
+        }
         self.players[p].listening = mask;
     }
 

@@ -6,7 +6,7 @@ use crate::command::listen;
 use crate::facts::{DamageType, Element, EntityId};
 use crate::state::Status;
 
-pub(super) static DEF: CharacterDef = CharacterDef { skill };
+pub(super) static DEF: CharacterDef = CharacterDef::skills(skill);
 
 /// Searing Onslaught's bonus on its third use in a round.
 const THIRD_USE_BONUS: u8 = 2;

@@ -5,7 +5,7 @@ use crate::command::{listen, Event, Source};
 use crate::facts::{DamageType, Element, EntityId};
 use crate::state::Status;
 
-pub(super) static DEF: CharacterDef = CharacterDef { skill };
+pub(super) static DEF: CharacterDef = CharacterDef::skills(skill);
 
 /// Piercing damage of Midnight Phantasmagoria to each opposing standby character.
 const BURST_PIERCE: u8 = 2;

@@ -6,7 +6,7 @@ use crate::command::{listen, Event, Source};
 use crate::facts::{DamageType, Element, EntityId};
 use crate::state::Status;
 
-pub(super) static DEF: CharacterDef = CharacterDef { skill };
+pub(super) static DEF: CharacterDef = CharacterDef::skills(skill);
 
 /// Piercing damage of Frostflake Arrow to each opposing character on standby.
 const FROSTFLAKE_PIERCE: u8 = 2;

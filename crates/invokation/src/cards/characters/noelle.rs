@@ -8,7 +8,7 @@ use crate::command::listen;
 use crate::facts::{DamageType, Element, EntityId, SkillKind};
 use crate::state::Status;
 
-pub(super) static DEF: CharacterDef = CharacterDef { skill };
+pub(super) static DEF: CharacterDef = CharacterDef::skills(skill);
 
 /// Sweeping Time's bonus to Normal Attacks.
 const SWEEPING_BONUS: i32 = 2;

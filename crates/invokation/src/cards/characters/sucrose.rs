@@ -7,7 +7,7 @@ use crate::facts::{DamageType, Element, EntityId};
 use crate::reaction::Reaction;
 use crate::state::Status;
 
-pub(super) static DEF: CharacterDef = CharacterDef { skill };
+pub(super) static DEF: CharacterDef = CharacterDef::skills(skill);
 
 /// Large Wind Spirit's End Phase damage.
 const SPIRIT_DAMAGE: u8 = 2;

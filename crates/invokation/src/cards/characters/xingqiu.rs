@@ -6,7 +6,7 @@ use crate::command::{listen, Event, Source};
 use crate::facts::{DamageType, Element, EntityId, SkillKind};
 use crate::state::Status;
 
-pub(super) static DEF: CharacterDef = CharacterDef { skill };
+pub(super) static DEF: CharacterDef = CharacterDef::skills(skill);
 
 /// Rain Sword only reduces damage of at least this much.
 const RAIN_SWORD_THRESHOLD: i32 = 3;
