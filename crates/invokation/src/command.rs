@@ -111,6 +111,31 @@ pub enum Event {
         character: u8,
         /// Kind of skill.
         kind: SkillKind,
+        /// Position of the skill in the card's skill list.
+        skill: u8,
+        /// The opposing active character when the skill was used (its target).
+        target: u8,
+        /// A Normal Attack that was a Charged Attack.
+        charged: bool,
+        /// A Normal Attack that was a Plunging Attack.
+        plunging: bool,
+    },
+    /// A character took damage (after shields; also 0 damage).
+    Damaged {
+        /// The side that took it.
+        player: Player,
+        /// The character that took it.
+        character: u8,
+        /// The side that dealt it.
+        from: Player,
+        /// Who dealt it.
+        source: Source,
+        /// Its final type.
+        dtype: DamageType,
+        /// Its final amount.
+        amount: u8,
+        /// The reaction it triggered, if any.
+        reaction: Option<Reaction>,
     },
     /// A player's active character changed.
     Switched {
@@ -156,6 +181,7 @@ impl Event {
             Event::ActionPhaseStart => listen::ACTION_PHASE_START,
             Event::EndPhase => listen::END_PHASE,
             Event::AfterSkill { .. } => listen::AFTER_SKILL,
+            Event::Damaged { .. } => listen::DAMAGED,
             Event::Switched { .. } => listen::SWITCHED,
             Event::Reaction { .. } => listen::REACTION,
             Event::Defeated { .. } => listen::DEFEATED,
@@ -182,6 +208,13 @@ pub mod listen {
     pub const DEFEATED: u32 = 1 << 6;
     /// [`super::Event::CardPlayed`].
     pub const CARD_PLAYED: u32 = 1 << 7;
+    /// [`super::Event::Damaged`].
+    pub const DAMAGED: u32 = 1 << 8;
+    /// The character it is attached to would be defeated (statuses and the character
+    /// itself; the first that prevents it wins).
+    pub const WOULD_BE_DEFEATED: u32 = 1 << 9;
+    /// Whether a Switch Character action is a fast action.
+    pub const SWITCH_SPEED: u32 = 1 << 10;
     /// Changes the cost of an action.
     pub const COST: u32 = 1 << 16;
     /// Changes the type of damage its side deals (infusions).
@@ -267,6 +300,29 @@ pub enum Command {
         /// How many.
         n: u8,
     },
+    /// A card's effects.
+    PlayCard {
+        /// Who plays it.
+        player: Player,
+        /// Which card.
+        card: CardId,
+        /// Its target.
+        target: crate::action::Target,
+    },
+    /// Discard the first copy of a card from a hand (if there is one).
+    DiscardCard {
+        /// Whose hand.
+        player: Player,
+        /// Which card.
+        card: CardId,
+    },
+    /// Put a card into a hand (discarded if the hand is full).
+    CreateCard {
+        /// Whose hand.
+        player: Player,
+        /// Which card.
+        card: CardId,
+    },
     /// A character uses a skill (its effects are pushed).
     UseSkill {
         /// Its side.
@@ -291,6 +347,12 @@ pub enum Command {
         skill: u8,
         /// Where the skill's events start in the deferred list.
         start: u8,
+        /// The opposing active character when the skill was used.
+        target: u8,
+        /// A Normal Attack that is a Charged Attack.
+        charged: bool,
+        /// A Normal Attack that is a Plunging Attack.
+        plunging: bool,
     },
     /// A status's triggered effect is complete: dispatch the events it raised.
     EndFrame {

@@ -116,7 +116,14 @@ pub enum LogEvent {
         /// Which card.
         card: CardId,
     },
-    /// A card was drawn into a full hand and discarded.
+    /// A card was created in a hand.
+    Created {
+        /// Whose hand.
+        player: Player,
+        /// Which card.
+        card: CardId,
+    },
+    /// A card was drawn (or created) into a full hand and discarded.
     Burned {
         /// Who.
         player: Player,
@@ -145,6 +152,20 @@ pub enum LogEvent {
     DeclaredEnd {
         /// Who.
         player: Player,
+    },
+    /// A card was discarded from a hand by an effect.
+    Discarded {
+        /// Whose hand.
+        player: Player,
+        /// Which card.
+        card: CardId,
+    },
+    /// A card was played.
+    Played {
+        /// Who.
+        player: Player,
+        /// Which card.
+        card: CardId,
     },
     /// A card was tuned into a die.
     Tuned {

@@ -2,12 +2,19 @@
 
 mod common;
 
+#[path = "cards/abyss_lector.rs"]
+mod abyss_lector;
+
 #[path = "cards/diluc.rs"]
 mod diluc;
 #[path = "cards/fischl.rs"]
 mod fischl;
 #[path = "cards/ganyu.rs"]
 mod ganyu;
+#[path = "cards/keqing.rs"]
+mod keqing;
+#[path = "cards/mona.rs"]
+mod mona;
 #[path = "cards/noelle.rs"]
 mod noelle;
 #[path = "cards/reactions.rs"]

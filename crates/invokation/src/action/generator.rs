@@ -57,6 +57,9 @@ enum Partial {
     Start,
     ChooseSkill,
     ChooseSwitch,
+    ChooseCard,
+    CardTarget(CardId),
+    Play(CardId, Target),
     Skill(u8),
     Switch(u8),
     Tune(Option<CardId>),
@@ -113,6 +116,7 @@ impl ActionBuilder {
         match self.partial {
             Partial::Skill(s) => state.skill_cost(self.player, s as usize).ok(),
             Partial::Switch(to) => state.switch_cost(self.player, to as usize).ok(),
+            Partial::Play(card, target) => state.card_cost(self.player, card, target).ok(),
             _ => None,
         }
     }
@@ -126,6 +130,12 @@ impl ActionBuilder {
                 dice,
             },
             Partial::Switch(to) => Action::Switch { player, to, dice },
+            Partial::Play(card, target) => Action::Play {
+                player,
+                card,
+                target,
+                dice,
+            },
             _ => unreachable!("only paid actions have a payment step"),
         }
     }
@@ -178,6 +188,24 @@ impl ActionBuilder {
                     }));
                 }
             }
+            (_, Partial::ChooseCard | Partial::CardTarget(_)) => {
+                let mut all = Vec::new();
+                state.legal_for(self.player, self.kind, &mut all);
+                for a in all {
+                    let choice = match (self.partial, a) {
+                        (Partial::ChooseCard, Action::Play { card, .. }) => Choice::Card(card),
+                        (Partial::CardTarget(c), Action::Play { card, target, .. })
+                            if c == card =>
+                        {
+                            Choice::Target(target)
+                        }
+                        _ => continue,
+                    };
+                    if !out.contains(&choice) {
+                        out.push(choice);
+                    }
+                }
+            }
             (_, Partial::ChooseSkill | Partial::ChooseSwitch) => {
                 let mut all = Vec::new();
                 state.legal_for(self.player, self.kind, &mut all);
@@ -214,7 +242,7 @@ impl ActionBuilder {
                     }
                 }
             }
-            (_, Partial::Skill(_) | Partial::Switch(_)) => {
+            (_, Partial::Skill(_) | Partial::Switch(_) | Partial::Play(..)) => {
                 let Some(cost) = self.cost(state) else { return };
                 out.push(Choice::AutoPay);
                 let mut left = ps.dice;
@@ -278,15 +306,23 @@ impl ActionBuilder {
                 ActionKind::Tune => self.partial = Partial::Tune(None),
                 ActionKind::Skill => self.partial = Partial::ChooseSkill,
                 ActionKind::Switch => self.partial = Partial::ChooseSwitch,
-                ActionKind::Play => unreachable!("no card is playable yet"),
+                ActionKind::Play => self.partial = Partial::ChooseCard,
             },
             (Partial::ChooseSkill, Choice::Skill(s)) => self.partial = Partial::Skill(s),
+            (Partial::ChooseCard, Choice::Card(card)) => {
+                self.partial = Partial::CardTarget(card);
+                // A card without a target goes straight to paying.
+                if self.options(state) == [Choice::Target(Target::None)] {
+                    self.partial = Partial::Play(card, Target::None);
+                }
+            }
+            (Partial::CardTarget(card), Choice::Target(t)) => self.partial = Partial::Play(card, t),
             (Partial::ChooseSwitch, Choice::Character(c)) => self.partial = Partial::Switch(c),
             (Partial::Tune(None), Choice::Card(card)) => self.partial = Partial::Tune(Some(card)),
             (Partial::Tune(Some(card)), Choice::Die(die)) => {
                 return Ok(Some(Action::Tune { player, card, die }))
             }
-            (Partial::Skill(_) | Partial::Switch(_), Choice::AutoPay) => {
+            (Partial::Skill(_) | Partial::Switch(_) | Partial::Play(..), Choice::AutoPay) => {
                 let cost = self.cost(state).expect("offered");
                 let mut left = ps.dice;
                 left.remove(&self.paid);
@@ -298,7 +334,7 @@ impl ActionBuilder {
                     .expect("offered");
                 return Ok(Some(self.finish_payment(dice)));
             }
-            (Partial::Skill(_) | Partial::Switch(_), Choice::Die(die)) => {
+            (Partial::Skill(_) | Partial::Switch(_) | Partial::Play(..), Choice::Die(die)) => {
                 self.paid.0[die.index()] += 1;
             }
             _ => unreachable!("options and transitions agree"),

@@ -8,11 +8,11 @@
 
 pub mod generator;
 
-use crate::cards::{CostAction, CostQuery};
+use crate::cards::{CardTarget, CostAction, CostQuery};
 use crate::chance::{ChanceError, ChanceOutcome, ChanceRequest};
 use crate::command::{Command, DecisionKind};
 use crate::dice::{Dice, Die, PayPrefs};
-use crate::facts::{CardId, Cost, Element, SkillKind};
+use crate::facts::{card_tag, CardId, Cost, Element, SkillKind};
 use crate::inline::InlineVec;
 use crate::log::{LogEvent, Observer};
 use crate::player::Player;
@@ -388,6 +388,66 @@ impl GameState {
         Ok(q.cost)
     }
 
+    /// The cost of playing `card` at `target` now, after modifiers; an error if it cannot
+    /// be played (not in hand, not implemented, Arcane Legend already used, bad target, its
+    /// conditions do not hold).
+    pub fn card_cost(&self, p: Player, card: CardId, target: Target) -> Result<Cost, ActionError> {
+        let ps = self.player(p);
+        if !ps.hand.contains(&card) {
+            return Err(ActionError::CardNotInHand(card));
+        }
+        let (Some(def), Some(facts)) = (crate::cards::card_def(card), card.facts(self.version()))
+        else {
+            return Err(ActionError::CardNotPlayable(card));
+        };
+        if facts.cost.legend && ps.flags.legend_used {
+            return Err(ActionError::CardNotPlayable(card));
+        }
+        let alive = |side: Player, c: u8| {
+            self.player(side)
+                .characters
+                .get(c as usize)
+                .is_some_and(|ch| ch.alive)
+        };
+        let target_ok = match (def.target, target) {
+            (CardTarget::None, Target::None) => true,
+            (CardTarget::OwnCharacter, Target::Own(c)) => alive(p, c),
+            (CardTarget::OpponentCharacter, Target::Opponent(c)) => alive(p.other(), c),
+            (CardTarget::OwnSummon, Target::Summon(i)) => (i as usize) < ps.summons.len(),
+            _ => false,
+        };
+        if !target_ok || !(def.playable)(self, p, target) {
+            return Err(ActionError::CardNotPlayable(card));
+        }
+        let mut q = CostQuery {
+            player: p,
+            action: CostAction::Card(card),
+            cost: facts.cost,
+            commit: false,
+        };
+        self.modified_cost(&mut q);
+        Ok(q.cost)
+    }
+
+    /// The targets a card can be played at (whether or not it is playable now).
+    fn card_targets(&self, p: Player, card: CardId, out: &mut InlineVec<Target, 12>) {
+        out.clear();
+        let Some(def) = crate::cards::card_def(card) else {
+            return;
+        };
+        let mut push = |t| {
+            let _ = out.push(t);
+        };
+        match def.target {
+            CardTarget::None => push(Target::None),
+            CardTarget::OwnCharacter => (0..3).for_each(|c| push(Target::Own(c))),
+            CardTarget::OpponentCharacter => (0..3).for_each(|c| push(Target::Opponent(c))),
+            CardTarget::OwnSummon => {
+                (0..self.player(p).summons.len() as u8).for_each(|i| push(Target::Summon(i)))
+            }
+        }
+    }
+
     fn tune_element(&self, p: Player) -> Option<Element> {
         let c = self.active(p);
         self.character(p, c).id.facts(self.version())?.element
@@ -459,13 +519,12 @@ impl GameState {
                 let cost = self.switch_cost(p, to as usize)?;
                 pay(cost, &dice)
             }
-            Action::Play { card, .. } => {
+            Action::Play {
+                card, target, dice, ..
+            } => {
                 expect(DecisionKind::Action)?;
-                if !ps.hand.contains(&card) {
-                    return Err(ActionError::CardNotInHand(card));
-                }
-                // Action cards arrive with the action-cards work; none is playable yet.
-                Err(ActionError::CardNotPlayable(card))
+                let cost = self.card_cost(p, card, target)?;
+                pay(cost, &dice)
             }
             Action::Tune { card, die, .. } => {
                 expect(DecisionKind::Action)?;
@@ -597,18 +656,60 @@ impl GameState {
                 };
                 self.commit_cost(&mut q);
                 self.dice_mut(p, |d| d.remove(&dice));
-                self.combat_action(p);
-                self.push_seq(&[
-                    Command::Switch {
-                        player: p,
-                        to,
-                        kind: crate::command::SwitchKind::Action,
-                    },
-                    Command::CheckDefeats,
-                    Command::EndTurn(p),
-                ]);
+                let switch = Command::Switch {
+                    player: p,
+                    to,
+                    kind: crate::command::SwitchKind::Action,
+                };
+                if self.fast_switch(p, from, to) {
+                    self.push_seq(&[switch, Command::CheckDefeats]);
+                } else {
+                    self.combat_action(p);
+                    self.push_seq(&[switch, Command::CheckDefeats, Command::EndTurn(p)]);
+                }
             }
-            Action::Play { .. } => unreachable!("checked: no card is playable yet"),
+            Action::Play {
+                card, target, dice, ..
+            } => {
+                let facts = card
+                    .facts(self.version())
+                    .expect("checked: the card exists");
+                let mut q = CostQuery {
+                    player: p,
+                    action: CostAction::Card(card),
+                    cost: facts.cost,
+                    commit: true,
+                };
+                self.commit_cost(&mut q);
+                self.dice_mut(p, |d| d.remove(&dice));
+                let pos = self
+                    .player(p)
+                    .hand
+                    .iter()
+                    .position(|&c| c == card)
+                    .expect("checked");
+                self.hand_remove(p, pos);
+                obs.on(LogEvent::Played { player: p, card });
+                if facts.cost.legend {
+                    self.flags_mut(p, |f| f.legend_used = true);
+                }
+                let combat = facts.tags & card_tag::COMBAT_ACTION != 0;
+                if combat {
+                    self.combat_action(p);
+                    self.push(Command::EndTurn(p));
+                }
+                self.push(Command::CheckDefeats);
+                self.dispatch(
+                    crate::command::Event::CardPlayed { player: p, card },
+                    p,
+                    false,
+                );
+                self.push(Command::PlayCard {
+                    player: p,
+                    card,
+                    target,
+                });
+            }
             Action::Tune { card, die, .. } => {
                 self.await_again(kind, players);
                 let pos = self
@@ -643,6 +744,18 @@ impl GameState {
         }
         self.run(obs);
         Ok(())
+    }
+
+    /// Whether `p`'s Switch Character action from `from` to `to` is a fast action (effects
+    /// like Mona's passive; the first that applies spends its usage).
+    fn fast_switch(&mut self, p: Player, from: u8, to: u8) -> bool {
+        let mut q = crate::cards::SwitchQuery {
+            from,
+            to,
+            fast: false,
+        };
+        self.switch_speed(p, &mut q);
+        q.fast
     }
 
     fn await_again(&mut self, kind: DecisionKind, players: u8) {
@@ -837,6 +950,27 @@ impl GameState {
                         to: to as u8,
                         dice,
                     });
+                }
+            }
+        }
+        let mut seen: InlineVec<CardId, 10> = InlineVec::new();
+        let mut targets = InlineVec::new();
+        for &card in ps.hand.iter() {
+            if seen.contains(&card) {
+                continue;
+            }
+            let _ = seen.push(card);
+            self.card_targets(p, card, &mut targets);
+            for &target in targets.iter() {
+                if let Ok(cost) = self.card_cost(p, card, target) {
+                    if let Some(dice) = ps.dice.auto_pay(&cost, &prefs) {
+                        out.push(Action::Play {
+                            player: p,
+                            card,
+                            target,
+                            dice,
+                        });
+                    }
                 }
             }
         }

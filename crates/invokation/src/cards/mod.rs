@@ -8,6 +8,7 @@
 mod characters;
 mod reactions;
 
+use crate::action::Target;
 use crate::command::{dmg, Command, DamageCmd, Event, Source, SwitchKind};
 use crate::facts::{
     CardId, CharacterId, Cost, DamageType, Element, EntityId, SkillFacts, SkillKind,
@@ -54,6 +55,10 @@ pub(crate) struct EntityDef {
     pub init: Option<(u8, u8)>,
     /// Stays in play at 0 usages.
     pub keep_at_zero: bool,
+    /// The character it is attached to is preparing this skill (position in its skill
+    /// list): it is used as that player's next action, then this entity is discarded. A
+    /// switch away, or being unable to use skills, interrupts it.
+    pub prepares: Option<u8>,
 }
 
 impl EntityDef {
@@ -64,6 +69,7 @@ impl EntityDef {
         blocks_skills: false,
         init: None,
         keep_at_zero: false,
+        prepares: None,
     };
 }
 
@@ -87,6 +93,10 @@ pub(crate) enum Hook<'a> {
     DamageTakenMul(&'a mut DamageCalc),
     /// Damage its side takes: decrease (flat reductions and shields).
     DamageDecrease(&'a mut DamageCalc),
+    /// A character of its side is at 0 HP: set `heal_to` to save it (if nobody has).
+    WouldBeDefeated(&'a mut DefeatQuery),
+    /// Its side takes the Switch Character action: set `fast` to make it a fast action.
+    SwitchSpeed(&'a mut SwitchQuery),
 }
 
 /// The context of an entity's handler.
@@ -233,6 +243,25 @@ impl CostQuery {
             false
         }
     }
+}
+
+/// A character at 0 HP, about to be defeated.
+pub(crate) struct DefeatQuery {
+    /// Its position.
+    pub character: u8,
+    /// The HP it is healed to instead of being defeated (the first effect to set it wins).
+    pub heal_to: Option<u8>,
+}
+
+/// A Switch Character action being taken.
+pub(crate) struct SwitchQuery {
+    /// From this position.
+    pub from: u8,
+    /// To this position.
+    #[allow(dead_code)]
+    pub to: u8,
+    /// It is a fast action (the first effect to set it spends its usage).
+    pub fast: bool,
 }
 
 /// A damage instance being computed.
@@ -419,6 +448,63 @@ impl SkillCx<'_> {
             kind: SwitchKind::Forced,
         });
     }
+}
+
+/// What a card targets. (The action cards of the next work use every kind.)
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(dead_code)]
+pub(crate) enum CardTarget {
+    /// Nothing.
+    None,
+    /// One of the player's living characters.
+    OwnCharacter,
+    /// One of the opponent's living characters.
+    OpponentCharacter,
+    /// One of the player's summons.
+    OwnSummon,
+}
+
+/// How an action card behaves.
+pub(crate) struct CardDef {
+    /// What it targets.
+    pub target: CardTarget,
+    /// Whether it can be played now at this target (beyond its cost and target kind).
+    pub playable: fn(&GameState, Player, Target) -> bool,
+    /// Its effect: pushes commands.
+    pub play: fn(&mut CardCx),
+}
+
+/// The context of a card's effect.
+pub(crate) struct CardCx<'a> {
+    /// The state after paying and discarding the card.
+    pub state: &'a GameState,
+    /// Who plays it.
+    pub player: Player,
+    /// Which card.
+    #[allow(dead_code)]
+    pub card: CardId,
+    /// Its target.
+    #[allow(dead_code)]
+    pub target: Target,
+    /// Effects, in order.
+    pub out: &'a mut Effects,
+}
+
+impl CardCx<'_> {
+    /// Pushes a command.
+    pub fn push(&mut self, cmd: Command) {
+        self.out.push(cmd).expect("too many effects from one card");
+    }
+}
+
+/// The behaviour of an action card, if it is implemented.
+pub(crate) fn card_def(id: CardId) -> Option<&'static CardDef> {
+    characters::card(id)
+}
+
+/// Whether an action card's behaviour is implemented.
+pub fn card_implemented(id: CardId) -> bool {
+    card_def(id).is_some()
 }
 
 /// The behaviour of a character, if it is implemented.

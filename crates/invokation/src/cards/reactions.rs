@@ -29,7 +29,7 @@ static FROZEN: EntityDef = EntityDef {
     blocks_skills: true,
     // "Lasts until the end of this Round": removed when durations tick.
     init: Some((0, 1)),
-    keep_at_zero: false,
+    ..EntityDef::INERT
 };
 
 fn frozen(cx: &mut Cx, _me: &mut Status, hook: &mut Hook) {
@@ -50,9 +50,7 @@ fn frozen(cx: &mut Cx, _me: &mut Status, hook: &mut Hook) {
 static CRYSTALLIZE: EntityDef = EntityDef {
     listens: listen::DAMAGE_DECREASE,
     on: shield_on_active,
-    blocks_skills: false,
-    init: None,
-    keep_at_zero: false,
+    ..EntityDef::INERT
 };
 
 /// A combat-status shield: absorbs damage to the active character with its usages.
@@ -70,9 +68,7 @@ pub(crate) fn shield_on_active(_cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
 static BURNING_FLAME: EntityDef = EntityDef {
     listens: listen::END_PHASE,
     on: burning_flame,
-    blocks_skills: false,
-    init: None,
-    keep_at_zero: false,
+    ..EntityDef::INERT
 };
 
 fn burning_flame(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
@@ -90,9 +86,7 @@ fn burning_flame(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
 static DENDRO_CORE: EntityDef = EntityDef {
     listens: listen::DAMAGE_ADD,
     on: dendro_core,
-    blocks_skills: false,
-    init: None,
-    keep_at_zero: false,
+    ..EntityDef::INERT
 };
 
 fn dendro_core(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
@@ -104,9 +98,7 @@ fn dendro_core(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
 static CATALYZING_FIELD: EntityDef = EntityDef {
     listens: listen::DAMAGE_ADD,
     on: catalyzing_field,
-    blocks_skills: false,
-    init: None,
-    keep_at_zero: false,
+    ..EntityDef::INERT
 };
 
 fn catalyzing_field(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {

@@ -8,8 +8,8 @@
 //! boosted, never reduced, never blocked, and applies nothing.
 
 use super::dispatch::DamageStage;
-use crate::cards::{reaction_ids, DamageCalc, Effects};
-use crate::command::{dmg, Command, DamageCmd, Event, Source};
+use crate::cards::{reaction_ids, DamageCalc, DefeatQuery, Effects, Hook};
+use crate::command::{dmg, listen, Command, DamageCmd, Event, Source};
 use crate::facts::{DamageType, Element};
 use crate::log::{LogEvent, Observer};
 use crate::player::Player;
@@ -71,13 +71,27 @@ impl GameState {
             reaction: calc.reaction,
             hp,
         });
+        let first = self.globals.current;
+        self.dispatch(
+            Event::Damaged {
+                player: cmd.to,
+                character: cmd.target,
+                from: cmd.from,
+                source: cmd.source,
+                dtype: calc.dtype,
+                amount,
+                reaction: calc.reaction,
+            },
+            first,
+            false,
+        );
         let mut out = Effects::new();
         if let Some(r) = calc.reaction {
             self.reaction_effects(cmd.from, cmd.source, cmd.to, cmd.target, r, true, &mut out);
             self.push_effects(&out);
             self.reacted(cmd.from, cmd.source, r);
         }
-        if hp == 0 {
+        if hp == 0 && !self.saved_from_defeat(cmd.to, cmd.target, obs) {
             self.defeat(cmd.to, cmd.target as usize, obs);
         }
     }
@@ -202,6 +216,32 @@ impl GameState {
             first,
             false,
         );
+    }
+
+    /// A character at 0 HP asks its side's "will not be defeated" effects; the first that
+    /// saves it sets its HP. Returns whether it was saved.
+    fn saved_from_defeat<O: Observer>(&mut self, p: Player, c: u8, obs: &mut O) -> bool {
+        let mut q = DefeatQuery {
+            character: c,
+            heal_to: None,
+        };
+        self.visit(p, listen::WOULD_BE_DEFEATED, |s, slot| {
+            s.run_handler(p, slot, &mut Hook::WouldBeDefeated(&mut q), obs)
+        });
+        let Some(hp) = q.heal_to else {
+            return false;
+        };
+        let hp = self.char_mut(p, c as usize, |ch| {
+            ch.hp = hp.clamp(1, ch.max_hp);
+            ch.hp
+        });
+        obs.on(LogEvent::Heal {
+            player: p,
+            character: c,
+            amount: hp,
+            hp,
+        });
+        true
     }
 
     /// A character's HP reached 0: it is defeated, losing its equipment, statuses, energy

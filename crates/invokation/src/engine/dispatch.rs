@@ -301,7 +301,12 @@ impl GameState {
 
     /// Calls `f` on each of `p`'s listeners to `bit`, in calculation order. `f` returns
     /// whether the listener was discarded (so the next one has taken its place).
-    fn visit(&mut self, p: Player, bit: u32, mut f: impl FnMut(&mut Self, Slot) -> bool) {
+    pub(crate) fn visit(
+        &mut self,
+        p: Player,
+        bit: u32,
+        mut f: impl FnMut(&mut Self, Slot) -> bool,
+    ) {
         if !self.listens(p, bit) {
             return;
         }
@@ -358,6 +363,13 @@ impl GameState {
                 }
             }
         }
+    }
+
+    /// Asks `p`'s listeners whether a Switch Character action is a fast action.
+    pub(crate) fn switch_speed(&mut self, p: Player, q: &mut crate::cards::SwitchQuery) {
+        self.visit(p, listen::SWITCH_SPEED, |s, slot| {
+            s.run_handler(p, slot, &mut Hook::SwitchSpeed(q), &mut ())
+        });
     }
 
     /// Computes the cost of an action being taken: the modifiers spend their usages.

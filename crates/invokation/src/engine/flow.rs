@@ -130,23 +130,57 @@ impl GameState {
         }
     }
 
-    /// The Action Phase loop: the current player acts until both declared round end.
-    pub(super) fn action_phase(&mut self) {
+    /// The Action Phase loop: the current player acts until both declared round end. A
+    /// prepared skill is used in place of the player's action.
+    pub(super) fn action_phase<O: Observer>(&mut self, obs: &mut O) {
         let both_ended = Player::ALL
             .iter()
             .all(|&p| self.player(p).flags.declared_end);
         if both_ended {
             self.push(Command::EndPhase);
-        } else {
-            let current = self.globals.current;
-            self.push_seq(&[
-                Command::Await {
-                    kind: DecisionKind::Action,
-                    players: current.bit(),
-                },
-                Command::ActionPhase,
-            ]);
+            return;
         }
+        let p = self.globals.current;
+        let c = self.active(p);
+        let prepared = self
+            .character(p, c)
+            .statuses
+            .iter()
+            .enumerate()
+            .find_map(|(pos, s)| {
+                crate::cards::entity_def(s.id)
+                    .and_then(|d| d.prepares)
+                    .map(|skill| (pos, skill))
+            });
+        if let Some((pos, skill)) = prepared {
+            self.remove_entity(p, Zone::Character(c as u8), pos, obs);
+            if !self.skills_blocked(p, c) {
+                self.flags_mut(p, |f| {
+                    f.plunge = false;
+                    f.combat_actions = f.combat_actions.saturating_add(1);
+                });
+                self.push_seq(&[
+                    Command::UseSkill {
+                        player: p,
+                        character: c as u8,
+                        skill,
+                        charged: false,
+                        plunging: false,
+                    },
+                    Command::CheckDefeats,
+                    Command::EndTurn(p),
+                    Command::ActionPhase,
+                ]);
+                return;
+            }
+        }
+        self.push_seq(&[
+            Command::Await {
+                kind: DecisionKind::Action,
+                players: p.bit(),
+            },
+            Command::ActionPhase,
+        ]);
     }
 
     /// After a combat action, the turn passes unless the opponent has ended their round.

@@ -44,7 +44,7 @@ impl GameState {
             Command::StartRound => self.start_round(obs),
             Command::BeginReroll => self.begin_reroll(),
             Command::BeginActionPhase => self.begin_action_phase(obs),
-            Command::ActionPhase => self.action_phase(),
+            Command::ActionPhase => self.action_phase(obs),
             Command::EndTurn(p) => self.end_turn(p),
             Command::EndPhase => self.end_phase(obs),
             Command::EndPhaseDraw => {
@@ -68,12 +68,27 @@ impl GameState {
                 charged,
                 plunging,
             } => self.use_skill(player, character, skill, charged, plunging, obs),
-            Command::FinishSkill {
+            Command::FinishSkill { .. } => self.finish_skill(cmd),
+            Command::PlayCard {
                 player,
-                character,
-                skill,
-                start,
-            } => self.finish_skill(player, character, skill, start),
+                card,
+                target,
+            } => self.play_card(player, card, target),
+            Command::DiscardCard { player, card } => {
+                if let Some(pos) = self.player(player).hand.iter().position(|&c| c == card) {
+                    self.hand_remove(player, pos);
+                    obs.on(LogEvent::Discarded { player, card });
+                }
+            }
+            Command::CreateCard { player, card } => {
+                if self.player(player).hand.len() < self.config.max_hand as usize
+                    && self.hand_push(player, card).is_ok()
+                {
+                    obs.on(LogEvent::Created { player, card });
+                } else {
+                    obs.on(LogEvent::Burned { player, card });
+                }
+            }
             Command::EndFrame { start } => self.close_frame(start),
             Command::Damage(d) => self.deal_damage(d, obs),
             Command::Heal {
@@ -202,19 +217,59 @@ impl GameState {
         };
         (def.skill)(&mut cx);
         let start = self.open_frame();
+        let target = self.active(player.other()) as u8;
         self.push(Command::FinishSkill {
             player,
             character,
             skill,
             start,
+            target,
+            charged: normal && charged,
+            plunging: normal && plunging,
         });
+        self.push_effects(&out);
+    }
+
+    /// A card's effects: like a skill's, the events they raise wait until they are done.
+    fn play_card(
+        &mut self,
+        player: Player,
+        card: crate::facts::CardId,
+        target: crate::action::Target,
+    ) {
+        let Some(def) = cards::card_def(card) else {
+            return;
+        };
+        let mut out = Effects::new();
+        let mut cx = cards::CardCx {
+            state: self,
+            player,
+            card,
+            target,
+            out: &mut out,
+        };
+        (def.play)(&mut cx);
+        let start = self.open_frame();
+        self.push(Command::EndFrame { start });
         self.push_effects(&out);
     }
 
     /// A skill's effects are done: its user gains energy, then the events its effects raised
     /// are dispatched, then "after skill" effects.
-    fn finish_skill(&mut self, player: Player, character: u8, skill: u8, start: u8) {
+    fn finish_skill(&mut self, cmd: Command) {
         use crate::facts::SkillKind;
+        let Command::FinishSkill {
+            player,
+            character,
+            skill,
+            start,
+            target,
+            charged,
+            plunging,
+        } = cmd
+        else {
+            unreachable!("finish_skill gets a FinishSkill")
+        };
         let kind = self
             .skill_facts(player, character as usize, skill as usize)
             .kind;
@@ -232,6 +287,10 @@ impl GameState {
                 player,
                 character,
                 kind,
+                skill,
+                target,
+                charged,
+                plunging,
             },
             player,
             false,
@@ -275,6 +334,15 @@ impl GameState {
         }
         self.set_active(p, to as usize);
         self.flags_mut(p, |f| f.plunge = true);
+        // A character switched out stops preparing its skill.
+        let zone = Zone::Character(from);
+        if let Some(pos) = self
+            .zone(p, zone)
+            .iter()
+            .position(|s| entity_def(s.id).is_some_and(|d| d.prepares.is_some()))
+        {
+            self.remove_entity(p, zone, pos, obs);
+        }
         obs.on(LogEvent::Switched {
             player: p,
             from,
