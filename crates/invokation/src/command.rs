@@ -215,6 +215,9 @@ pub mod listen {
     pub const WOULD_BE_DEFEATED: u32 = 1 << 9;
     /// Whether a Switch Character action is a fast action.
     pub const SWITCH_SPEED: u32 = 1 << 10;
+    /// The entity's duration ran out at the end of the round (called on that entity just
+    /// before it is discarded).
+    pub const EXPIRED: u32 = 1 << 11;
     /// Changes the cost of an action.
     pub const COST: u32 = 1 << 16;
     /// Changes the type of damage its side deals (infusions).
@@ -288,8 +291,10 @@ pub enum Command {
     EndPhase,
     /// Both players draw in the End Phase.
     EndPhaseDraw,
-    /// Durations tick, round ends; next round or round limit.
+    /// Durations tick, round ends.
     EndRound,
+    /// The round number steps: next round, or the round limit.
+    NextRound,
     /// End the game if a side is defeated; otherwise ask for new active characters.
     #[default]
     CheckDefeats,

@@ -97,6 +97,8 @@ pub(crate) enum Hook<'a> {
     WouldBeDefeated(&'a mut DefeatQuery),
     /// Its side takes the Switch Character action: set `fast` to make it a fast action.
     SwitchSpeed(&'a mut SwitchQuery),
+    /// Its own duration ran out: it is about to be discarded (its effects still run).
+    Expired,
 }
 
 /// The context of an entity's handler.
@@ -498,8 +500,9 @@ impl CardCx<'_> {
 }
 
 /// The behaviour of an action card, if it is implemented.
+#[inline]
 pub(crate) fn card_def(id: CardId) -> Option<&'static CardDef> {
-    characters::card(id)
+    tables().cards[id.index()]
 }
 
 /// Whether an action card's behaviour is implemented.
@@ -508,13 +511,15 @@ pub fn card_implemented(id: CardId) -> bool {
 }
 
 /// The behaviour of a character, if it is implemented.
+#[inline]
 pub(crate) fn character_def(id: CharacterId) -> Option<&'static CharacterDef> {
-    characters::def(id)
+    tables().characters[id.index()]
 }
 
 /// The behaviour of an entity, if it is implemented.
+#[inline]
 pub(crate) fn entity_def(id: EntityId) -> Option<&'static EntityDef> {
-    characters::entity(id).or_else(|| reactions::entity(id))
+    tables().entities[id.index()]
 }
 
 /// Whether a character's whole kit is implemented (it may be put in a deck).
@@ -530,13 +535,49 @@ pub fn entity_implemented(id: EntityId) -> bool {
 /// What a character's passive skills listen to (0 for unimplemented ones).
 #[inline]
 pub(crate) fn character_listens(id: CharacterId) -> u32 {
-    character_def(id).map_or(0, |d| d.listens)
+    tables().character_listens[id.index()]
 }
 
 /// What an entity listens to (0 for unimplemented ones).
 #[inline]
 pub(crate) fn listens(id: EntityId) -> u32 {
-    entity_def(id).map_or(0, |d| d.listens)
+    tables().entity_listens[id.index()]
+}
+
+/// Every definition, indexed by id, built once on first use (a lookup is then one load).
+struct Tables {
+    characters: Vec<Option<&'static CharacterDef>>,
+    entities: Vec<Option<&'static EntityDef>>,
+    cards: Vec<Option<&'static CardDef>>,
+    entity_listens: Vec<u32>,
+    character_listens: Vec<u32>,
+}
+
+fn tables() -> &'static Tables {
+    static TABLES: std::sync::OnceLock<Tables> = std::sync::OnceLock::new();
+    TABLES.get_or_init(|| {
+        let characters: Vec<_> = CharacterId::ALL
+            .iter()
+            .map(|&id| characters::def(id))
+            .collect();
+        let entities: Vec<_> = EntityId::ALL
+            .iter()
+            .map(|&id| characters::entity(id).or_else(|| reactions::entity(id)))
+            .collect();
+        Tables {
+            character_listens: characters
+                .iter()
+                .map(|d| d.map_or(0, |d| d.listens))
+                .collect(),
+            entity_listens: entities
+                .iter()
+                .map(|d| d.map_or(0, |d| d.listens))
+                .collect(),
+            characters,
+            entities,
+            cards: CardId::ALL.iter().map(|&id| characters::card(id)).collect(),
+        }
+    })
 }
 
 /// Whether an entity stops its character from using skills.

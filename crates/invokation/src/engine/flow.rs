@@ -206,6 +206,8 @@ impl GameState {
     /// The round ends: durations tick, dice are discarded; then the next round, unless the
     /// round limit is reached (both players lose).
     pub(super) fn end_round<O: Observer>(&mut self, obs: &mut O) {
+        // Effects of expiring entities run before the next round.
+        self.push(Command::NextRound);
         for p in Player::ALL {
             for zone in zones() {
                 let mut pos = 0;
@@ -220,7 +222,14 @@ impl GameState {
                         s.duration
                     });
                     if left == 0 {
-                        self.remove_entity(p, zone, pos, obs);
+                        let id = self.zone(p, zone)[pos].id;
+                        if crate::cards::listens(id) & crate::command::listen::EXPIRED != 0 {
+                            let slot = super::dispatch::Slot::Entity(zone, pos as u8);
+                            self.run_handler(p, slot, &mut crate::cards::Hook::Expired, obs);
+                        }
+                        if self.zone(p, zone).get(pos).is_some_and(|s| s.id == id) {
+                            self.remove_entity(p, zone, pos, obs);
+                        }
                     } else {
                         pos += 1;
                     }
@@ -229,6 +238,11 @@ impl GameState {
             self.dice_mut(p, |d| *d = Dice::EMPTY);
             self.flags_mut(p, |f| f.plunge = false);
         }
+    }
+
+    /// The round number steps; the next round starts unless the round limit is reached
+    /// (both players lose).
+    pub(super) fn next_round<O: Observer>(&mut self, obs: &mut O) {
         let round = self.globals.round + 1;
         self.globals_mut(|g| g.round = round);
         if round >= self.config.round_limit {

@@ -59,6 +59,7 @@ impl GameState {
                 ]);
             }
             Command::EndRound => self.end_round(obs),
+            Command::NextRound => self.next_round(obs),
             Command::CheckDefeats => self.check_defeats(obs),
             Command::Draw { player, n } => self.draw(player, n, obs),
             Command::UseSkill {

@@ -1,14 +1,23 @@
 //! Characters, one file each: skills and the entities they create.
 
 mod abyss_lector;
+mod beidou;
+mod bennett;
+mod candace;
+mod collei;
 mod diluc;
 mod fischl;
 mod ganyu;
+mod kaeya;
 mod keqing;
 mod mona;
+mod nahida;
 mod noelle;
+mod qiqi;
 mod sucrose;
+mod tartaglia;
 mod xingqiu;
+mod zhongli;
 
 use super::{CardDef, CharacterDef, EntityDef};
 use crate::facts::{CardId, CharacterId, EntityId};
@@ -25,6 +34,15 @@ pub(super) fn def(id: CharacterId) -> Option<&'static CharacterDef> {
         CharacterId::Keqing => &keqing::DEF,
         CharacterId::Mona => &mona::DEF,
         CharacterId::AbyssLectorFathomlessFlames => &abyss_lector::DEF,
+        // collei: CharacterId::Collei => &collei::DEF,
+        // bennett: CharacterId::Bennett => &bennett::DEF,
+        // kaeya: CharacterId::Kaeya => &kaeya::DEF,
+        // qiqi: CharacterId::Qiqi => &qiqi::DEF,
+        // zhongli: CharacterId::Zhongli => &zhongli::DEF,
+        // candace: CharacterId::Candace => &candace::DEF,
+        // beidou: CharacterId::Beidou => &beidou::DEF,
+        // nahida: CharacterId::Nahida => &nahida::DEF,
+        // tartaglia: CharacterId::Tartaglia => &tartaglia::DEF,
         _ => return None,
     })
 }
@@ -40,9 +58,27 @@ pub(super) fn entity(id: EntityId) -> Option<&'static EntityDef> {
         .or_else(|| keqing::entity(id))
         .or_else(|| mona::entity(id))
         .or_else(|| abyss_lector::entity(id))
+        .or_else(|| collei::entity(id))
+        .or_else(|| bennett::entity(id))
+        .or_else(|| kaeya::entity(id))
+        .or_else(|| qiqi::entity(id))
+        .or_else(|| zhongli::entity(id))
+        .or_else(|| candace::entity(id))
+        .or_else(|| beidou::entity(id))
+        .or_else(|| nahida::entity(id))
+        .or_else(|| tartaglia::entity(id))
 }
 
 /// The behaviour of a card a character creates, if implemented.
 pub(super) fn card(id: CardId) -> Option<&'static CardDef> {
     keqing::card(id)
+        .or_else(|| collei::card(id))
+        .or_else(|| bennett::card(id))
+        .or_else(|| kaeya::card(id))
+        .or_else(|| qiqi::card(id))
+        .or_else(|| zhongli::card(id))
+        .or_else(|| candace::card(id))
+        .or_else(|| beidou::card(id))
+        .or_else(|| nahida::card(id))
+        .or_else(|| tartaglia::card(id))
 }
