@@ -1,6 +1,7 @@
 //! `invokation`: the command-line program of the invokation simulator.
 
 mod bench;
+mod cards;
 mod selfplay;
 
 use clap::{Parser, Subcommand};
@@ -33,6 +34,8 @@ enum Command {
     },
     /// Measure random self-play throughput, clone time and state size.
     Bench(bench::Args),
+    /// List every character and action card of a version and whether it is implemented.
+    Cards(cards::Args),
 }
 
 /// An error to print on one line before exiting with a failure code.
@@ -92,6 +95,7 @@ fn main() -> ExitCode {
         Command::Selfplay(args) => selfplay::run(args),
         Command::Scenario { file, log } => scenario(&file, log),
         Command::Bench(args) => bench::run(args),
+        Command::Cards(args) => cards::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

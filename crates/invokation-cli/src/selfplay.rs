@@ -1,7 +1,7 @@
 //! `invokation selfplay`: games with uniformly random decisions.
 
 use crate::{config_for, load_deck, Fail};
-use invokation::{Action, GameState, Outcome, Pending, Rng};
+use invokation::{Action, CharacterId, Deck, GameState, Outcome, Pending, Rng};
 use serde::Serialize;
 
 /// Arguments of `selfplay`.
@@ -13,10 +13,11 @@ pub struct Args {
     /// Seed; game i uses seed + i.
     #[arg(long, default_value_t = 0)]
     seed: u64,
-    /// Deck of player 1: a built-in deck name or a deck file.
+    /// Deck of player 1: a built-in deck name, a deck file, or `random` (three random
+    /// implemented characters each game).
     #[arg(long, default_value = "frost-and-rain")]
     deck_a: String,
-    /// Deck of player 2: a built-in deck name or a deck file.
+    /// Deck of player 2: a built-in deck name, a deck file, or `random`.
     #[arg(long, default_value = "storm-and-fire")]
     deck_b: String,
     /// Game version (default: the newest).
@@ -70,6 +71,16 @@ pub fn play_random(state: &mut GameState, rng: &mut Rng, buf: &mut Vec<Action>) 
     }
 }
 
+/// Three distinct random implemented characters and no action cards.
+pub fn random_deck(rng: &mut Rng) -> Deck {
+    let mut pool: Vec<CharacterId> = CharacterId::ALL
+        .into_iter()
+        .filter(|&c| invokation::cards::character_implemented(c))
+        .collect();
+    rng.shuffle(&mut pool);
+    Deck::characters_only([pool[0], pool[1], pool[2]])
+}
+
 /// The result name of an outcome.
 pub fn outcome_name(o: Outcome) -> &'static str {
     match o {
@@ -82,9 +93,14 @@ pub fn outcome_name(o: Outcome) -> &'static str {
 
 pub fn run(args: Args) -> Result<(), Fail> {
     let config = config_for(args.version.as_deref(), args.all_omni)?;
-    let a = load_deck(&args.deck_a)?;
-    let b = load_deck(&args.deck_b)?;
-    let start = GameState::new(config, [&a, &b])?;
+    let fixed = |arg: &str| -> Result<Option<Deck>, Fail> {
+        if arg == "random" {
+            Ok(None)
+        } else {
+            load_deck(arg).map(Some)
+        }
+    };
+    let (a, b) = (fixed(&args.deck_a)?, fixed(&args.deck_b)?);
     let mut buf = Vec::new();
     let mut totals = [0u64; 4];
     let mut decisions_total = 0;
@@ -93,7 +109,9 @@ pub fn run(args: Args) -> Result<(), Fail> {
     for i in 0..args.games {
         let seed = args.seed.wrapping_add(i);
         let mut rng = Rng::new(seed);
-        let mut state = start;
+        let deck_a = a.clone().unwrap_or_else(|| random_deck(&mut rng));
+        let deck_b = b.clone().unwrap_or_else(|| random_deck(&mut rng));
+        let mut state = GameState::new(config, [&deck_a, &deck_b])?;
         let (decisions, chance) = play_random(&mut state, &mut rng, &mut buf);
         let outcome = state.outcome().expect("the game is over");
         let result = outcome_name(outcome);

@@ -1,0 +1,125 @@
+//! Conformance: every implemented character uses the facts of the generated tables: HP,
+//! energy, skill costs, and each damaging skill's base damage and type.
+
+use invokation::command::Source;
+use invokation::facts::{DamageType, SkillKind};
+use invokation::log::LogEvent;
+use invokation::scenario::{CharacterSpec, PlayerSpec, Scenario};
+use invokation::{Action, CharacterId, Player, Version};
+
+/// Skills whose first hit is not their base damage, with the reason (from the card text).
+const EXCEPTIONS: &[(CharacterId, u8, &str)] = &[(
+    CharacterId::Tartaglia,
+    2,
+    "Havoc: Obliteration deals 5 in Ranged Stance (7 in Melee Stance)",
+)];
+
+fn implemented() -> Vec<CharacterId> {
+    CharacterId::ALL
+        .into_iter()
+        .filter(|&c| invokation::cards::character_implemented(c))
+        .collect()
+}
+
+fn side(name: &str, others: [&str; 2]) -> PlayerSpec {
+    PlayerSpec {
+        characters: [name, others[0], others[1]]
+            .iter()
+            .map(|n| CharacterSpec {
+                name: n.to_string(),
+                ..Default::default()
+            })
+            .collect(),
+        dice: [("Omni".to_string(), 16)].into_iter().collect(),
+        ..Default::default()
+    }
+}
+
+#[test]
+fn characters_start_with_the_facts_hp_and_energy() {
+    for v in Version::ALL {
+        for c in implemented() {
+            let Some(f) = c.facts(v) else { continue };
+            let s = invokation::state::CharacterState::new(c, v).unwrap();
+            assert_eq!(
+                (s.hp, s.max_hp, s.max_energy),
+                (f.hp, f.hp, f.max_energy),
+                "{c} in {v}"
+            );
+        }
+    }
+}
+
+#[test]
+fn skills_cost_and_deal_what_the_facts_say() {
+    let v = Version::LATEST;
+    for c in implemented() {
+        let facts = c.facts(v).unwrap();
+        // Two teammates that are neither the character nor each other.
+        let mates: Vec<&str> = ["Noelle", "Xingqiu", "Ganyu"]
+            .into_iter()
+            .filter(|n| *n != c.name())
+            .take(2)
+            .collect();
+        for (i, skill) in facts.skills.iter().enumerate() {
+            if skill.hidden
+                || !matches!(
+                    skill.kind,
+                    SkillKind::Normal | SkillKind::Elemental | SkillKind::Burst
+                )
+            {
+                continue;
+            }
+            let mut me = side(c.name(), [mates[0], mates[1]]);
+            me.characters[0].energy = Some(facts.max_energy);
+            let scenario = Scenario {
+                players: [me, side("Diluc", ["Fischl", "Sucrose"])],
+                ..Default::default()
+            };
+            let mut state = scenario.build().unwrap();
+            let cost = state.skill_cost(Player::P1, i).unwrap();
+            assert_eq!(
+                cost, skill.cost,
+                "{c}: {} costs what the facts say",
+                skill.name
+            );
+            let dice = state.auto_dice(Player::P1, &cost, None).unwrap();
+            let mut log = Vec::new();
+            state
+                .apply_action_observed(
+                    Action::Skill {
+                        player: Player::P1,
+                        skill: i as u8,
+                        dice,
+                    },
+                    &mut log,
+                )
+                .unwrap();
+            if skill.damage == 0
+                || EXCEPTIONS
+                    .iter()
+                    .any(|&(x, s, _)| x == c && s as usize == i)
+            {
+                continue;
+            }
+            let first = log.iter().find_map(|e| match e {
+                LogEvent::Damage {
+                    from: Player::P1,
+                    source: Source::Character(0),
+                    target: 0,
+                    dtype,
+                    amount,
+                    ..
+                } => Some((*dtype, *amount)),
+                _ => None,
+            });
+            let want_type = skill.damage_type.unwrap_or(DamageType::Physical);
+            assert_eq!(
+                first,
+                Some((want_type, skill.damage)),
+                "{c}: {} deals its base damage to the opposing active character",
+                skill.name
+            );
+        }
+    }
+}
