@@ -35,12 +35,13 @@ pub const ZONE_CAP: usize = 10;
 /// A list of entities in one zone, in order of entry.
 pub type EntityList = InlineVec<Status, ZONE_CAP>;
 
-/// Pending commands. The deepest resolution in the card pool needs far fewer; passing it
+/// Pending commands (random self-play over the roster peaks at 10). Passing it
 /// is an engine bug and panics.
-pub const STACK_CAP: usize = 32;
+pub const STACK_CAP: usize = 24;
 /// Events raised inside one effect (a skill, a status's triggered effect), held until it
-/// completes. Passing it is an engine bug and panics.
-pub const DEFERRED_CAP: usize = 16;
+/// completes (random self-play over the roster peaks at 11). Passing it is an engine bug
+/// and panics.
+pub const DEFERRED_CAP: usize = 24;
 
 /// `Status::duration` of an entity without a duration.
 pub const NO_DURATION: u8 = u8::MAX;
