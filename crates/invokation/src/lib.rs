@@ -45,6 +45,7 @@ pub mod player;
 pub mod reaction;
 pub mod rng;
 pub mod scenario;
+pub mod sharecode;
 pub mod state;
 
 pub use action::{Action, ActionError, Pending, Target};
