@@ -2,6 +2,7 @@
 
 mod bench;
 mod cards;
+mod deck;
 mod selfplay;
 
 use clap::{Parser, Subcommand};
@@ -36,6 +37,9 @@ enum Command {
     Bench(bench::Args),
     /// List every character and action card of a version and whether it is implemented.
     Cards(cards::Args),
+    /// Deck share codes and deck checks.
+    #[command(subcommand)]
+    Deck(deck::Command),
 }
 
 /// An error to print on one line before exiting with a failure code.
@@ -96,6 +100,7 @@ fn main() -> ExitCode {
         Command::Scenario { file, log } => scenario(&file, log),
         Command::Bench(args) => bench::run(args),
         Command::Cards(args) => cards::run(args),
+        Command::Deck(cmd) => deck::run(cmd),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -35,6 +35,26 @@ pub enum DeckError {
     NotImplemented(CharacterId),
     /// More cards than the draw pile holds.
     TooManyCards(usize),
+    /// A deck for play must hold exactly 30 action cards.
+    CardCount(usize),
+    /// More than 2 copies of a card.
+    TooManyCopies(CardId),
+    /// A card players cannot put in a deck.
+    NotObtainable(String),
+    /// A talent card without its character in the deck.
+    TalentWithoutCharacter {
+        /// The talent.
+        card: CardId,
+        /// Its character.
+        character: CharacterId,
+    },
+    /// An Elemental Resonance card without two characters of its element.
+    ResonanceWithoutElement {
+        /// The card.
+        card: CardId,
+        /// The element it needs.
+        element: crate::facts::Element,
+    },
     /// The configuration is invalid.
     Config(String),
 }
@@ -48,6 +68,21 @@ impl fmt::Display for DeckError {
             }
             DeckError::NotImplemented(c) => write!(f, "character {c} is not implemented yet"),
             DeckError::TooManyCards(n) => write!(f, "{n} action cards; at most {DECK_CAP} fit"),
+            DeckError::CardCount(n) => {
+                write!(f, "a deck holds exactly 30 action cards, this one {n}")
+            }
+            DeckError::TooManyCopies(c) => write!(f, "more than 2 copies of {c}"),
+            DeckError::NotObtainable(name) => write!(f, "{name} cannot be put in a deck"),
+            DeckError::TalentWithoutCharacter { card, character } => {
+                write!(f, "talent card {card} needs {character} in the deck")
+            }
+            DeckError::ResonanceWithoutElement { card, element } => {
+                write!(
+                    f,
+                    "{card} needs two {} characters in the deck",
+                    element.name()
+                )
+            }
             DeckError::Config(e) => write!(f, "{e}"),
         }
     }
@@ -90,6 +125,67 @@ impl Deck {
         }
         if self.cards.len() > DECK_CAP {
             return Err(DeckError::TooManyCards(self.cards.len()));
+        }
+        Ok(())
+    }
+}
+
+impl Deck {
+    /// Checks the deck-building rules of `version`: three distinct characters, exactly 30
+    /// action cards, at most 2 copies of a card, only cards players can obtain in that
+    /// version, talent cards with their character, Elemental Resonance with two characters
+    /// of its element.
+    pub fn check_rules(&self, version: Version) -> Result<(), DeckError> {
+        for (i, &c) in self.characters.iter().enumerate() {
+            if self.characters[..i].contains(&c) {
+                return Err(DeckError::DuplicateCharacter(c));
+            }
+            match c.facts(version) {
+                None => {
+                    return Err(DeckError::NotInVersion {
+                        name: c.name().to_string(),
+                        version,
+                    })
+                }
+                Some(f) if !f.obtainable => {
+                    return Err(DeckError::NotObtainable(c.name().to_string()))
+                }
+                Some(_) => {}
+            }
+        }
+        if self.cards.len() != 30 {
+            return Err(DeckError::CardCount(self.cards.len()));
+        }
+        for &card in &self.cards {
+            let Some(f) = card.facts(version) else {
+                return Err(DeckError::NotInVersion {
+                    name: card.name().to_string(),
+                    version,
+                });
+            };
+            if !f.obtainable || f.share_id.is_none() {
+                return Err(DeckError::NotObtainable(card.name().to_string()));
+            }
+            if self.cards.iter().filter(|&&c| c == card).count() > 2 {
+                return Err(DeckError::TooManyCopies(card));
+            }
+            if let Some(character) = f.character {
+                if f.tags & crate::facts::card_tag::TALENT != 0
+                    && !self.characters.contains(&character)
+                {
+                    return Err(DeckError::TalentWithoutCharacter { card, character });
+                }
+            }
+            if let Some(element) = f.resonance {
+                let n = self
+                    .characters
+                    .iter()
+                    .filter(|c| c.facts(version).and_then(|f| f.element) == Some(element))
+                    .count();
+                if n < 2 {
+                    return Err(DeckError::ResonanceWithoutElement { card, element });
+                }
+            }
         }
         Ok(())
     }
@@ -256,5 +352,134 @@ impl Deck {
             i += n;
         }
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::facts::Element;
+
+    fn deck(chars: [CharacterId; 3], cards: &[(CardId, usize)]) -> Deck {
+        Deck {
+            characters: chars,
+            cards: cards
+                .iter()
+                .flat_map(|&(c, n)| std::iter::repeat_n(c, n))
+                .collect(),
+        }
+    }
+
+    /// 15 distinct obtainable non-talent, non-resonance cards.
+    fn filler() -> Vec<CardId> {
+        CardId::ALL
+            .into_iter()
+            .filter(|c| {
+                c.facts(Version::LATEST).is_some_and(|f| {
+                    f.obtainable
+                        && f.share_id.is_some()
+                        && f.character.is_none()
+                        && f.resonance.is_none()
+                })
+            })
+            .take(15)
+            .collect()
+    }
+
+    const TEAM: [CharacterId; 3] = [
+        CharacterId::Ganyu,
+        CharacterId::Xingqiu,
+        CharacterId::Noelle,
+    ];
+
+    #[test]
+    fn thirty_cards_two_copies_at_most() {
+        let f = filler();
+        let ok = deck(TEAM, &f.iter().map(|&c| (c, 2)).collect::<Vec<_>>());
+        assert_eq!(ok.check_rules(Version::LATEST), Ok(()));
+        let short = deck(TEAM, &f[..14].iter().map(|&c| (c, 2)).collect::<Vec<_>>());
+        assert_eq!(
+            short.check_rules(Version::LATEST),
+            Err(DeckError::CardCount(28))
+        );
+        let mut three = ok.clone();
+        three.cards[1] = three.cards[0];
+        three.cards[2] = three.cards[0];
+        assert_eq!(
+            three.check_rules(Version::LATEST),
+            Err(DeckError::TooManyCopies(three.cards[0]))
+        );
+        let dup = deck([TEAM[0], TEAM[0], TEAM[2]], &[]);
+        assert_eq!(
+            dup.check_rules(Version::LATEST),
+            Err(DeckError::DuplicateCharacter(TEAM[0]))
+        );
+    }
+
+    #[test]
+    fn talents_need_their_character_and_resonance_two_of_its_element() {
+        let f = filler();
+        let mut cards: Vec<(CardId, usize)> = f[..14].iter().map(|&c| (c, 2)).collect();
+        cards.push((CardId::UndividedHeart, 2));
+        let d = deck(TEAM, &cards);
+        assert_eq!(
+            d.check_rules(Version::LATEST),
+            Ok(()),
+            "Undivided Heart is Ganyu's talent"
+        );
+        let d = deck(
+            [
+                CharacterId::Diluc,
+                CharacterId::Xingqiu,
+                CharacterId::Noelle,
+            ],
+            &cards,
+        );
+        assert_eq!(
+            d.check_rules(Version::LATEST),
+            Err(DeckError::TalentWithoutCharacter {
+                card: CardId::UndividedHeart,
+                character: CharacterId::Ganyu
+            })
+        );
+        cards.pop();
+        cards.push((CardId::ElementalResonanceWovenIce, 2));
+        assert_eq!(
+            deck(TEAM, &cards).check_rules(Version::LATEST),
+            Err(DeckError::ResonanceWithoutElement {
+                card: CardId::ElementalResonanceWovenIce,
+                element: Element::Cryo
+            })
+        );
+        let two_cryo = [CharacterId::Ganyu, CharacterId::Kaeya, CharacterId::Noelle];
+        assert_eq!(deck(two_cryo, &cards).check_rules(Version::LATEST), Ok(()));
+    }
+
+    #[test]
+    fn cards_must_exist_in_the_version() {
+        let f = filler();
+        let d = deck(
+            [CharacterId::Nahida, TEAM[1], TEAM[2]],
+            &f.iter().map(|&c| (c, 2)).collect::<Vec<_>>(),
+        );
+        assert!(matches!(
+            d.check_rules(Version::V3_3_0),
+            Err(DeckError::NotInVersion { .. })
+        ));
+    }
+
+    #[test]
+    fn text_format_round_trips_and_names_bad_lines() {
+        let text = "Ganyu\nXingqiu\nnoelle\n# food\n2x Sweet Madame\nPaimon\n";
+        let d = Deck::parse_text(text).unwrap();
+        assert_eq!(
+            d.cards,
+            vec![CardId::SweetMadame, CardId::SweetMadame, CardId::Paimon]
+        );
+        assert_eq!(Deck::parse_text(&d.to_text()).unwrap(), d);
+        let e = Deck::parse_text("Ganyu\nXingqiu\nNoelle\nSweet Madam\n").unwrap_err();
+        assert_eq!(e.line, 4);
+        assert!(e.to_string().contains("Sweet Madam"));
+        assert_eq!(Deck::parse_text("Ganyu\n").unwrap_err().line, 0);
     }
 }
