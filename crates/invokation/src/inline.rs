@@ -264,3 +264,16 @@ mod tests {
         assert_eq!(a.items, b.items);
     }
 }
+
+impl<T: Copy + Default, const N: usize> FromIterator<T> for InlineVec<T, N> {
+    /// Collects at most `N` items; the rest are dropped.
+    fn from_iter<I: IntoIterator<Item = T>>(iter: I) -> Self {
+        let mut v = InlineVec::new();
+        for item in iter {
+            if v.push(item).is_err() {
+                break;
+            }
+        }
+        v
+    }
+}

@@ -47,6 +47,7 @@ pub mod rng;
 pub mod scenario;
 pub mod sharecode;
 pub mod state;
+pub mod view;
 
 pub use action::{Action, ActionError, Pending, Target};
 pub use chance::{ChanceOutcome, ChanceRequest};

@@ -1,0 +1,170 @@
+//! Hidden information: what one player can see, and full states consistent with it.
+//!
+//! [`GameState::view`] keeps what a player can see: their own hand and dice, both boards;
+//! the opponent's hand and dice only as counts, draw piles as counts, and during the
+//! simultaneous choice of first characters, not the opponent's choice.
+//! [`GameState::determinize`] resamples everything the player cannot see: the order of both
+//! draw piles, which of the opponent's unseen cards are in their hand, and the faces of the
+//! opponent's dice. [`GameState::infoset_key`] hashes a view.
+
+use crate::command::DecisionKind;
+use crate::config::GameConfig;
+use crate::dice::{Dice, Die};
+use crate::facts::CardId;
+use crate::inline::InlineVec;
+use crate::player::{ByPlayer, Player};
+use crate::rng::Rng;
+use crate::state::{
+    CharacterState, EntityList, GameState, Globals, Outcome, Phase, PlayerFlags, CHARACTERS,
+    DECK_CAP, HAND_CAP,
+};
+use serde::{Deserialize, Serialize};
+
+/// What one player can see of the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct View {
+    /// Whose view it is.
+    pub viewer: Player,
+    /// Settings of the game.
+    pub config: GameConfig,
+    /// Round, phase, turn.
+    pub globals: Globals,
+    /// The outcome, once the game is over.
+    pub outcome: Option<Outcome>,
+    /// The kind of decision pending, if any.
+    pub decision: Option<DecisionKind>,
+    /// Players who must decide now (bits of [`Player::bit`]); in simultaneous decisions
+    /// (redraw, first character, reroll) only the viewer's own bit is shown.
+    pub deciding: u8,
+    /// Both sides as the viewer sees them.
+    pub sides: ByPlayer<SideView>,
+}
+
+/// One side as a viewer sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct SideView {
+    /// The characters (public).
+    pub characters: [CharacterState; CHARACTERS],
+    /// The active character, unless it is being chosen unseen.
+    pub active: Option<u8>,
+    /// Combat statuses (public).
+    pub combat: EntityList,
+    /// Summons (public).
+    pub summons: EntityList,
+    /// Supports (public).
+    pub supports: EntityList,
+    /// Round and match flags (public).
+    pub flags: PlayerFlags,
+    /// The dice, if the viewer may see them (their own).
+    pub dice: Option<Dice>,
+    /// How many dice.
+    pub dice_count: u8,
+    /// The hand, if the viewer may see it (their own).
+    pub hand: Option<InlineVec<CardId, HAND_CAP>>,
+    /// How many cards in hand.
+    pub hand_count: u8,
+    /// How many cards in the draw pile.
+    pub deck_count: u8,
+}
+
+impl GameState {
+    /// What `viewer` can see.
+    pub fn view(&self, viewer: Player) -> View {
+        let choosing_unseen = self.phase() == Phase::ChooseActive;
+        let simultaneous = matches!(
+            self.phase(),
+            Phase::Redraw | Phase::ChooseActive | Phase::Roll
+        );
+        let side = |p: Player| {
+            let ps = self.player(p);
+            let own = p == viewer;
+            let mut flags = ps.flags;
+            if !own {
+                // How often the opponent rerolled, and whether their unseen first choice
+                // is made, stay hidden.
+                flags.rerolls = 0;
+                if choosing_unseen {
+                    flags.plunge = false;
+                }
+            }
+            SideView {
+                characters: ps.characters,
+                active: (own || !choosing_unseen).then_some(ps.active),
+                combat: ps.combat,
+                summons: ps.summons,
+                supports: ps.supports,
+                flags,
+                dice: own.then_some(ps.dice),
+                dice_count: ps.dice.total() as u8,
+                hand: own.then_some(ps.hand),
+                hand_count: ps.hand.len() as u8,
+                deck_count: ps.deck.len() as u8,
+            }
+        };
+        // In simultaneous decisions, whether the opponent has decided is not shown.
+        let deciding = self
+            .deciding()
+            .filter(|&p| !simultaneous || p == viewer)
+            .fold(0, |m, p| m | p.bit());
+        View {
+            viewer,
+            config: self.config,
+            globals: self.globals,
+            outcome: self.outcome,
+            decision: self
+                .decision_of(viewer)
+                .or_else(|| self.deciding().next().and_then(|p| self.decision_of(p))),
+            deciding,
+            sides: ByPlayer([side(Player::P1), side(Player::P2)]),
+        }
+    }
+
+    /// A hash of what `viewer` can see now: equal for states the viewer cannot tell apart.
+    pub fn infoset_key(&self, viewer: Player) -> u64 {
+        use std::hash::{Hash, Hasher};
+        let mut h = crate::hash::FxHasher::default();
+        self.view(viewer).hash(&mut h);
+        h.finish()
+    }
+
+    /// A full state consistent with what `viewer` sees, the hidden parts resampled: the order
+    /// of both draw piles, which of the opponent's unseen cards are in their hand (the
+    /// opponent's hand and pile are dealt anew from the same cards), and the faces of the
+    /// opponent's dice (as many, uniformly). Pending work is kept.
+    pub fn determinize(&self, viewer: Player, rng: &mut Rng) -> GameState {
+        let mut s = *self;
+        let opp = viewer.other();
+        // The viewer's own pile: a new order.
+        let mut own = s.players[viewer].deck;
+        rng.shuffle(own.as_mut_slice());
+        s.players[viewer].deck = own;
+        // The opponent's hand and pile, dealt anew.
+        let o = &mut s.players[opp];
+        let mut pool: InlineVec<CardId, { DECK_CAP + HAND_CAP }> = InlineVec::new();
+        for &c in o.hand.iter().chain(o.deck.iter()) {
+            let _ = pool.push(c);
+        }
+        rng.shuffle(pool.as_mut_slice());
+        let hand_len = o.hand.len();
+        o.hand = InlineVec::from_slice(&pool[..hand_len]).expect("same size");
+        o.deck = InlineVec::from_slice(&pool[hand_len..]).expect("same size");
+        // The opponent's dice: as many, new faces (all Omni in all-Omni games).
+        if !s.config.all_omni {
+            let n = o.dice.total();
+            let mut dice = Dice::EMPTY;
+            for _ in 0..n {
+                dice.0[rng.index(Die::NUM)] += 1;
+            }
+            o.dice = dice;
+        }
+        // A first character the opponent has chosen unseen.
+        if s.phase() == Phase::ChooseActive && self.decision_of(opp).is_none() {
+            let alive: InlineVec<u8, CHARACTERS> = (0..CHARACTERS as u8)
+                .filter(|&c| s.players[opp].characters[c as usize].alive)
+                .collect();
+            s.players[opp].active = alive[rng.index(alive.len())];
+        }
+        s.rehash();
+        s
+    }
+}

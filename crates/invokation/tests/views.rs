@@ -1,0 +1,163 @@
+//! Views and determinization: a player's view never depends on what they cannot see, and
+//! determinizing keeps the view, the legal actions and the infoset key.
+
+use invokation::{
+    Action, CardId, DecisionKind, Deck, Dice, Die, GameConfig, GameState, Pending, Player, Rng,
+};
+
+fn decks(rng: &mut Rng) -> [Deck; 2] {
+    let mut pool: Vec<_> = invokation::CharacterId::ALL
+        .into_iter()
+        .filter(|&c| invokation::cards::character_implemented(c))
+        .collect();
+    let mut deck = |rng: &mut Rng| {
+        rng.shuffle(&mut pool);
+        let mut d = Deck::characters_only([pool[0], pool[1], pool[2]]);
+        for i in 0..30 {
+            d.cards
+                .push(CardId::ALL[(rng.below(200) as usize + i) % 300 + 100]);
+        }
+        d
+    };
+    [deck(rng), deck(rng)]
+}
+
+/// Random positions from random games (decision points only).
+fn positions(seed: u64, n: usize) -> Vec<GameState> {
+    let mut rng = Rng::new(seed);
+    let [a, b] = decks(&mut rng);
+    let mut s = GameState::new(GameConfig::default(), [&a, &b]).unwrap();
+    let mut out = Vec::new();
+    let mut buf = Vec::new();
+    while out.len() < n {
+        s.resolve_chance(&mut rng);
+        if s.is_over() {
+            break;
+        }
+        out.push(s);
+        let a = s.sample_legal_action(&mut rng, &mut buf).unwrap();
+        s.apply_action(a).unwrap();
+    }
+    out
+}
+
+/// Changes only what `viewer` cannot see: the opponent's hand and dice faces, both piles.
+fn change_hidden(s: &GameState, viewer: Player, rng: &mut Rng) -> GameState {
+    let mut json = serde_json::to_value(s).unwrap();
+    let opp = viewer.other().index();
+    let players = &mut json["players"][0];
+    let _ = players;
+    let p = &mut json["players"][opp];
+    let other_card = serde_json::to_value(CardId::Paimon).unwrap();
+    for c in p["hand"].as_array_mut().unwrap() {
+        *c = other_card.clone();
+    }
+    let n: u64 = p["dice"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_u64().unwrap())
+        .sum();
+    let mut dice = [0u64; 8];
+    for _ in 0..n {
+        dice[rng.index(8)] += 1;
+    }
+    p["dice"] = serde_json::to_value(dice).unwrap();
+    for side in [0, 1] {
+        let deck = json["players"][side]["deck"].as_array_mut().unwrap();
+        deck.reverse();
+    }
+    serde_json::from_value(json).unwrap()
+}
+
+#[test]
+fn views_do_not_depend_on_hidden_facts() {
+    let mut rng = Rng::new(1);
+    for seed in 0..20 {
+        for s in positions(seed, 200) {
+            for viewer in Player::ALL {
+                let t = change_hidden(&s, viewer, &mut rng);
+                assert_eq!(s.view(viewer), t.view(viewer));
+                assert_eq!(s.infoset_key(viewer), t.infoset_key(viewer));
+            }
+        }
+    }
+}
+
+#[test]
+fn determinizing_keeps_the_view_the_actions_and_the_key() {
+    let mut rng = Rng::new(2);
+    for seed in 0..20 {
+        for s in positions(seed, 200) {
+            for viewer in Player::ALL {
+                let d = s.determinize(viewer, &mut rng);
+                assert_eq!(d.view(viewer), s.view(viewer));
+                assert_eq!(d.infoset_key(viewer), s.infoset_key(viewer));
+                assert_eq!(d.hash(), d.hash_from_scratch());
+                if s.decision_of(viewer).is_some() {
+                    let mine = |st: &GameState| -> Vec<Action> {
+                        st.legal_actions()
+                            .into_iter()
+                            .filter(|a| a.player() == viewer)
+                            .collect()
+                    };
+                    assert_eq!(mine(&d), mine(&s), "the viewer's legal actions");
+                }
+                // The opponent's hidden cards are the same cards, dealt anew.
+                let opp = viewer.other();
+                let mut before: Vec<_> = s
+                    .player(opp)
+                    .hand
+                    .iter()
+                    .chain(s.player(opp).deck.iter())
+                    .copied()
+                    .collect();
+                let mut after: Vec<_> = d
+                    .player(opp)
+                    .hand
+                    .iter()
+                    .chain(d.player(opp).deck.iter())
+                    .copied()
+                    .collect();
+                before.sort();
+                after.sort();
+                assert_eq!(before, after);
+            }
+        }
+    }
+}
+
+#[test]
+fn the_opponents_first_choice_stays_hidden_until_both_chose() {
+    let mut rng = Rng::new(3);
+    let [a, b] = decks(&mut rng);
+    let mut s = GameState::new(GameConfig::default(), [&a, &b]).unwrap();
+    loop {
+        s.resolve_chance(&mut rng);
+        match s.pending() {
+            Pending::Decision {
+                player,
+                kind: DecisionKind::Redraw,
+            } => s.apply_action(Action::Redraw { player, cards: 0 }).unwrap(),
+            Pending::Decision {
+                kind: DecisionKind::ChooseActive,
+                ..
+            } => break,
+            other => panic!("{other:?}"),
+        }
+    }
+    let before = s.view(Player::P2);
+    s.apply_action(Action::Choose {
+        player: Player::P1,
+        character: 2,
+    })
+    .unwrap();
+    assert_eq!(s.view(Player::P2).sides[Player::P1].active, None);
+    assert_eq!(
+        s.view(Player::P2),
+        before,
+        "P2 learns nothing of P1's choice"
+    );
+    assert_eq!(s.view(Player::P1).sides[Player::P1].active, Some(2));
+    let _ = (Dice::EMPTY, Die::Omni);
+}
