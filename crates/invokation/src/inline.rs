@@ -235,6 +235,19 @@ impl<'de, T: Copy + Default + Deserialize<'de>, const N: usize> Deserialize<'de>
     }
 }
 
+impl<T: Copy + Default, const N: usize> FromIterator<T> for InlineVec<T, N> {
+    /// Collects at most `N` items; the rest are dropped.
+    fn from_iter<I: IntoIterator<Item = T>>(iter: I) -> Self {
+        let mut v = InlineVec::new();
+        for item in iter {
+            if v.push(item).is_err() {
+                break;
+            }
+        }
+        v
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -262,18 +275,5 @@ mod tests {
         a.remove(1);
         let b: InlineVec<u8, 3> = InlineVec::from_slice(&[7]).unwrap();
         assert_eq!(a.items, b.items);
-    }
-}
-
-impl<T: Copy + Default, const N: usize> FromIterator<T> for InlineVec<T, N> {
-    /// Collects at most `N` items; the rest are dropped.
-    fn from_iter<I: IntoIterator<Item = T>>(iter: I) -> Self {
-        let mut v = InlineVec::new();
-        for item in iter {
-            if v.push(item).is_err() {
-                break;
-            }
-        }
-        v
     }
 }
