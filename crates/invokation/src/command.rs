@@ -218,6 +218,9 @@ pub mod listen {
     /// The entity's duration ran out at the end of the round (called on that entity just
     /// before it is discarded).
     pub const EXPIRED: u32 = 1 << 11;
+    /// The character it is attached to is defeated (called on that status or equipment, with
+    /// the damage that defeated the character, just before it is discarded).
+    pub const OWNER_DEFEATED: u32 = 1 << 12;
     /// Changes the cost of an action.
     pub const COST: u32 = 1 << 16;
     /// Changes the type of damage its side deals (infusions).
@@ -259,6 +262,11 @@ pub struct Cursor {
     pub prev: Option<EntityId>,
     /// Check for defeats after each handler (phase events: each is its own effect).
     pub check_defeats: bool,
+    /// [`crate::state::Globals::created`] when the dispatch began (set by its first step):
+    /// only entities created by then respond. As in the game, the listeners of an event are
+    /// those in play when it starts to resolve; an entity created meanwhile (a Burning Flame
+    /// summoned by a summon's End Phase damage) does not respond to it.
+    pub created: Option<u16>,
 }
 
 /// A unit of pending work.
@@ -341,6 +349,18 @@ pub enum Command {
         /// The Normal Attack is a Plunging Attack.
         plunging: bool,
     },
+    /// A character uses the skill it has prepared (as its player's action): like
+    /// [`Command::UseSkill`], but, as the rules say of prepared skills, it does not trigger
+    /// effects of "using a skill" (no [`Event::AfterSkill`]) and, as in the game, its user
+    /// gains no energy.
+    UsePreparedSkill {
+        /// Its side.
+        player: Player,
+        /// Its position.
+        character: u8,
+        /// Position of the skill in the card's skill list.
+        skill: u8,
+    },
     /// After a skill's effects: energy, then the events its effects raised, then "after
     /// skill" events.
     FinishSkill {
@@ -358,6 +378,8 @@ pub enum Command {
         charged: bool,
         /// A Normal Attack that is a Plunging Attack.
         plunging: bool,
+        /// A prepared skill: no energy, no "after skill" events.
+        prepared: bool,
     },
     /// A status's triggered effect is complete: dispatch the events it raised.
     EndFrame {
@@ -486,6 +508,7 @@ impl Command {
                 idx: 0,
                 prev: None,
                 check_defeats,
+                created: None,
             },
         }
     }

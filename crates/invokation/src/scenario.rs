@@ -244,6 +244,7 @@ fn build_list(
             duration: duration.unwrap_or(d0),
             counter: 0,
             aux: 0,
+            stamp: 0,
         })
         .expect("checked");
     }
@@ -438,6 +439,7 @@ impl Scenario {
                 first,
                 next_first: None,
                 battle_begun: true,
+                created: 0,
             },
             players: crate::player::ByPlayer([a, b]),
             stack: InlineVec::new(),

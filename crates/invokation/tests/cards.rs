@@ -5,21 +5,39 @@ mod common;
 #[path = "cards/abyss_lector.rs"]
 mod abyss_lector;
 
+#[path = "cards/beidou.rs"]
+mod beidou;
+#[path = "cards/bennett.rs"]
+mod bennett;
+#[path = "cards/candace.rs"]
+mod candace;
+#[path = "cards/collei.rs"]
+mod collei;
 #[path = "cards/diluc.rs"]
 mod diluc;
 #[path = "cards/fischl.rs"]
 mod fischl;
 #[path = "cards/ganyu.rs"]
 mod ganyu;
+#[path = "cards/kaeya.rs"]
+mod kaeya;
 #[path = "cards/keqing.rs"]
 mod keqing;
 #[path = "cards/mona.rs"]
 mod mona;
+#[path = "cards/nahida.rs"]
+mod nahida;
 #[path = "cards/noelle.rs"]
 mod noelle;
+#[path = "cards/qiqi.rs"]
+mod qiqi;
 #[path = "cards/reactions.rs"]
 mod reactions;
 #[path = "cards/sucrose.rs"]
 mod sucrose;
+#[path = "cards/tartaglia.rs"]
+mod tartaglia;
 #[path = "cards/xingqiu.rs"]
 mod xingqiu;
+#[path = "cards/zhongli.rs"]
+mod zhongli;

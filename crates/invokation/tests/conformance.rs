@@ -8,11 +8,18 @@ use invokation::scenario::{CharacterSpec, PlayerSpec, Scenario};
 use invokation::{Action, CharacterId, Player, Version};
 
 /// Skills whose first hit is not their base damage, with the reason (from the card text).
-const EXCEPTIONS: &[(CharacterId, u8, &str)] = &[(
-    CharacterId::Tartaglia,
-    2,
-    "Havoc: Obliteration deals 5 in Ranged Stance (7 in Melee Stance)",
-)];
+const EXCEPTIONS: &[(CharacterId, u8, &str)] = &[
+    (
+        CharacterId::Tartaglia,
+        2,
+        "Havoc: Obliteration deals 5 in Ranged Stance (7 in Melee Stance)",
+    ),
+    (
+        CharacterId::Beidou,
+        1,
+        "Tidecaller deals no damage: its text never uses D__KEY__DAMAGE",
+    ),
+];
 
 fn implemented() -> Vec<CharacterId> {
     CharacterId::ALL

@@ -579,6 +579,13 @@ impl GameState {
                     self.set_active(p, character as usize);
                     self.flags_mut(p, |f| f.plunge = true);
                 } else {
+                    // The switch's effects (an "after you switch" status) may defeat a
+                    // character in turn: once they have resolved, defeats are checked again
+                    // (the game may end, or a new choice is asked), as the reference does.
+                    // With another choice still pending, that choice checks them.
+                    if others == 0 {
+                        self.push(Command::CheckDefeats);
+                    }
                     self.switch_active(p, character, crate::command::SwitchKind::AfterDefeat, obs);
                 }
             }

@@ -57,7 +57,10 @@ pub(crate) struct EntityDef {
     pub keep_at_zero: bool,
     /// The character it is attached to is preparing this skill (position in its skill
     /// list): it is used as that player's next action, then this entity is discarded. A
-    /// switch away, or being unable to use skills, interrupts it.
+    /// switch away interrupts it (this entity is discarded). While the character cannot
+    /// use skills (Frozen, Petrification) the preparation waits: the player acts as usual,
+    /// and the skill is used at the first turn of that player when it can be (as in the
+    /// reference). A prepared skill gives no energy and raises no "after skill" event.
     pub prepares: Option<u8>,
 }
 
@@ -99,6 +102,10 @@ pub(crate) enum Hook<'a> {
     SwitchSpeed(&'a mut SwitchQuery),
     /// Its own duration ran out: it is about to be discarded (its effects still run).
     Expired,
+    /// The character it is attached to was defeated by this damage: it is about to be
+    /// discarded with the character's other statuses (its effects still run). The character
+    /// is at 0 HP and still counted as alive while the hook runs.
+    OwnerDefeated(&'a DamageCalc),
 }
 
 /// The context of an entity's handler.

@@ -7,7 +7,7 @@
 //! seeing what the previous left) → HP. Piercing damage skips every step: it is never
 //! boosted, never reduced, never blocked, and applies nothing.
 
-use super::dispatch::DamageStage;
+use super::dispatch::{DamageStage, Slot};
 use crate::cards::{reaction_ids, DamageCalc, DefeatQuery, Effects, Hook};
 use crate::command::{dmg, listen, Command, DamageCmd, Event, Source};
 use crate::facts::{DamageType, Element};
@@ -92,7 +92,7 @@ impl GameState {
             self.reacted(cmd.from, cmd.source, r);
         }
         if hp == 0 && !self.saved_from_defeat(cmd.to, cmd.target, obs) {
-            self.defeat(cmd.to, cmd.target as usize, obs);
+            self.defeat(cmd.to, cmd.target as usize, &calc, obs);
         }
     }
 
@@ -244,11 +244,33 @@ impl GameState {
         true
     }
 
-    /// A character's HP reached 0: it is defeated, losing its equipment, statuses, energy
-    /// and applied elements. (The new active character is chosen later, once the whole
-    /// effect has resolved: see `CheckDefeats`.)
-    pub(crate) fn defeat<O: Observer>(&mut self, p: Player, c: usize, obs: &mut O) {
+    /// A character's HP reached 0 by damage `by`: it is defeated, losing its equipment,
+    /// statuses, energy and applied elements. Its statuses that listen to
+    /// `listen::OWNER_DEFEATED` are told first; their effects run after this damage. (The new
+    /// active character is chosen later, once the whole effect has resolved: see
+    /// `CheckDefeats`.)
+    pub(crate) fn defeat<O: Observer>(
+        &mut self,
+        p: Player,
+        c: usize,
+        by: &DamageCalc,
+        obs: &mut O,
+    ) {
         let zone = Zone::Character(c as u8);
+        let mut pos = 0;
+        while pos < self.zone(p, zone).len() {
+            let id = self.zone(p, zone)[pos].id;
+            let removed = crate::cards::listens(id) & listen::OWNER_DEFEATED != 0
+                && self.run_handler(
+                    p,
+                    Slot::Entity(zone, pos as u8),
+                    &mut Hook::OwnerDefeated(by),
+                    obs,
+                );
+            if !removed {
+                pos += 1;
+            }
+        }
         while !self.zone(p, zone).is_empty() {
             self.remove_entity(p, zone, 0, obs);
         }

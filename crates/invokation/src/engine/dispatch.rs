@@ -133,6 +133,8 @@ impl GameState {
         obs: &mut O,
     ) {
         let bit = event.bit();
+        // Only entities in play when the dispatch began respond (see `Cursor::created`).
+        let created = *cursor.created.get_or_insert(self.globals.created);
         while cursor.pi < 2 {
             let p = if cursor.pi == 0 {
                 cursor.first
@@ -182,7 +184,7 @@ impl GameState {
                 .iter()
                 .enumerate()
                 .skip(pos)
-                .find(|(_, s)| cards::listens(s.id) & bit != 0)
+                .find(|(_, s)| cards::listens(s.id) & bit != 0 && s.stamp <= created)
                 .map(|(i, s)| (i, s.id));
             match next {
                 None => {

@@ -131,7 +131,8 @@ impl GameState {
     }
 
     /// The Action Phase loop: the current player acts until both declared round end. A
-    /// prepared skill is used in place of the player's action.
+    /// prepared skill is used in place of the player's action (a player who has declared
+    /// round end has no more turns this round, so their preparation waits for the next).
     pub(super) fn action_phase<O: Observer>(&mut self, obs: &mut O) {
         let both_ended = Player::ALL
             .iter()
@@ -152,27 +153,26 @@ impl GameState {
                     .and_then(|d| d.prepares)
                     .map(|skill| (pos, skill))
             });
-        if let Some((pos, skill)) = prepared {
+        // A character that cannot use skills (Frozen, Petrification) keeps preparing: its
+        // player acts as usual this turn, and the skill comes at the first turn it can (as in
+        // the reference, GI-TCG; docs/rules.md).
+        if let Some((pos, skill)) = prepared.filter(|_| !self.skills_blocked(p, c)) {
             self.remove_entity(p, Zone::Character(c as u8), pos, obs);
-            if !self.skills_blocked(p, c) {
-                self.flags_mut(p, |f| {
-                    f.plunge = false;
-                    f.combat_actions = f.combat_actions.saturating_add(1);
-                });
-                self.push_seq(&[
-                    Command::UseSkill {
-                        player: p,
-                        character: c as u8,
-                        skill,
-                        charged: false,
-                        plunging: false,
-                    },
-                    Command::CheckDefeats,
-                    Command::EndTurn(p),
-                    Command::ActionPhase,
-                ]);
-                return;
-            }
+            self.flags_mut(p, |f| {
+                f.plunge = false;
+                f.combat_actions = f.combat_actions.saturating_add(1);
+            });
+            self.push_seq(&[
+                Command::UsePreparedSkill {
+                    player: p,
+                    character: c as u8,
+                    skill,
+                },
+                Command::CheckDefeats,
+                Command::EndTurn(p),
+                Command::ActionPhase,
+            ]);
+            return;
         }
         self.push_seq(&[
             Command::Await {

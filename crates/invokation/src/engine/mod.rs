@@ -68,7 +68,12 @@ impl GameState {
                 skill,
                 charged,
                 plunging,
-            } => self.use_skill(player, character, skill, charged, plunging, obs),
+            } => self.use_skill(player, character, skill, (charged, plunging, false), obs),
+            Command::UsePreparedSkill {
+                player,
+                character,
+                skill,
+            } => self.use_skill(player, character, skill, (false, false, true), obs),
             Command::FinishSkill { .. } => self.finish_skill(cmd),
             Command::PlayCard {
                 player,
@@ -177,15 +182,17 @@ impl GameState {
         }
     }
 
+    /// A character uses a skill. `mode` is (charged, plunging, prepared): a prepared skill
+    /// gives no energy and raises no "after skill" event.
     fn use_skill<O: Observer>(
         &mut self,
         player: Player,
         character: u8,
         skill: u8,
-        charged: bool,
-        plunging: bool,
+        mode: (bool, bool, bool),
         obs: &mut O,
     ) {
+        let (charged, plunging, prepared) = mode;
         let c = character as usize;
         if !self.character(player, c).alive {
             return;
@@ -227,6 +234,7 @@ impl GameState {
             target,
             charged: normal && charged,
             plunging: normal && plunging,
+            prepared,
         });
         self.push_effects(&out);
     }
@@ -256,7 +264,9 @@ impl GameState {
     }
 
     /// A skill's effects are done: its user gains energy, then the events its effects raised
-    /// are dispatched, then "after skill" effects.
+    /// are dispatched, then "after skill" effects. A prepared skill does neither the energy
+    /// nor the "after skill" effects (the rules: prepared skills do not trigger effects of
+    /// "using a skill"; the reference gives no energy either).
     fn finish_skill(&mut self, cmd: Command) {
         use crate::facts::SkillKind;
         let Command::FinishSkill {
@@ -267,6 +277,7 @@ impl GameState {
             target,
             charged,
             plunging,
+            prepared,
         } = cmd
         else {
             unreachable!("finish_skill gets a FinishSkill")
@@ -274,30 +285,32 @@ impl GameState {
         let kind = self
             .skill_facts(player, character as usize, skill as usize)
             .kind;
-        // Using a Normal Attack or an Elemental Skill gains 1 energy.
-        if matches!(kind, SkillKind::Normal | SkillKind::Elemental) {
+        // Using a Normal Attack or an Elemental Skill gains 1 energy (not a prepared one).
+        if !prepared && matches!(kind, SkillKind::Normal | SkillKind::Elemental) {
             self.char_mut(player, character as usize, |ch| {
                 if ch.alive {
                     ch.energy = (ch.energy + 1).min(ch.max_energy);
                 }
             });
         }
-        self.frames = self.frames.saturating_sub(1);
-        self.dispatch(
-            Event::AfterSkill {
+        if !prepared {
+            self.frames = self.frames.saturating_sub(1);
+            self.dispatch(
+                Event::AfterSkill {
+                    player,
+                    character,
+                    kind,
+                    skill,
+                    target,
+                    charged,
+                    plunging,
+                },
                 player,
-                character,
-                kind,
-                skill,
-                target,
-                charged,
-                plunging,
-            },
-            player,
-            false,
-        );
+                false,
+            );
+            self.frames += 1;
+        }
         // The skill's own events run before "after skill" effects.
-        self.frames += 1;
         self.close_frame(start);
     }
 
@@ -427,6 +440,7 @@ impl GameState {
                 duration: duration0,
                 counter: 0,
                 aux: 0,
+                stamp: 0,
             };
             if self.entity_push(p, zone, status).is_err() {
                 return;

@@ -75,10 +75,16 @@ pub struct Status {
     pub counter: u8,
     /// Entity-specific data (e.g. the element a summon was converted to).
     pub aux: u8,
+    /// When it was created: [`Globals::created`] just after its creation (0 for entities
+    /// of a position set up as such). An entity created while an event is being dispatched
+    /// does not respond to that event (see [`crate::command::Cursor::created`]). Not part
+    /// of the hash.
+    #[serde(default)]
+    pub stamp: u16,
 }
 
 impl Status {
-    /// Packs the status into 48 bits for hashing.
+    /// Packs the status into 48 bits for hashing (without its creation stamp).
     #[inline]
     pub(crate) fn pack(&self) -> u64 {
         (self.id as u64)
@@ -397,6 +403,10 @@ pub struct Globals {
     pub next_first: Option<Player>,
     /// "When the battle begins" effects have fired (or the game was set up mid-battle).
     pub battle_begun: bool,
+    /// Entities created so far in the game (saturating): the source of [`Status::stamp`].
+    /// Not part of the hash (it only orders creations against event dispatches).
+    #[serde(default)]
+    pub created: u16,
 }
 
 impl Globals {

@@ -253,12 +253,17 @@ impl GameState {
         r
     }
 
-    /// Appends an entity to a list; `Err(Full)` (nothing changes) when it is full.
-    pub(crate) fn entity_push(&mut self, p: Player, zone: Zone, s: Status) -> Result<(), Full> {
+    /// Appends a newly created entity to a list, stamping its creation (see
+    /// [`Status::stamp`]); `Err(Full)` (nothing changes) when it is full.
+    pub(crate) fn entity_push(&mut self, p: Player, zone: Zone, mut s: Status) -> Result<(), Full> {
         let (tag, sub) = zone.tag_sub();
+        let created = self.globals.created.saturating_add(1);
+        s.stamp = created;
         let list = self.zone_list_mut(p, zone);
         let pos = list.len();
         list.push(s)?;
+        // Not hashed: `Globals::pack` and `Status::pack` leave the stamps out.
+        self.globals.created = created;
         self.zobrist ^= status_key(tag, p, sub, pos, &s);
         self.players[p].listening |= crate::cards::listens(s.id);
         Ok(())

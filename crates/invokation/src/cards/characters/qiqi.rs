@@ -1,15 +1,156 @@
-//! Being implemented: see the roster work.
+//! Qiqi: Cryo sword. Herald of Frost (summon) heals after her Normal Attacks;
+//! Fortune-Preserving Talisman heals each character of her side that uses a skill.
 
-use crate::cards::{CardDef, CharacterDef, EntityDef, SkillCx};
-use crate::facts::{CardId, EntityId};
+use crate::cards::{CardDef, CharacterDef, Cx, EntityDef, Hook, SkillCx};
+use crate::command::{listen, Command, Event, Source};
+use crate::facts::{CardId, CharacterId, DamageType, Element, EntityId, SkillKind};
+use crate::player::Player;
+use crate::state::{GameState, Status};
 
-#[allow(dead_code)]
 pub(super) static DEF: CharacterDef = CharacterDef::skills(skill);
 
-fn skill(_cx: &mut SkillCx) {}
+/// Herald of Frost: "End Phase: Deal 1 Cryo DMG."
+const HERALD_DAMAGE: u8 = 1;
+/// Herald of Frost: "Heals your character that took the most DMG for 1 HP."
+const HERALD_HEAL: u8 = 1;
+/// Herald of Frost: "Once each Round, additionally heal your active character for 1 HP."
+const HERALD_ACTIVE_HEAL: u8 = 1;
+/// Fortune-Preserving Talisman: "heal that character for 2 HP".
+const TALISMAN_HEAL: u8 = 2;
 
-pub(super) fn entity(_id: EntityId) -> Option<&'static EntityDef> {
-    None
+fn skill(cx: &mut SkillCx) {
+    match cx.skill {
+        // Ancient Sword Art: "Deals 2 Physical DMG."
+        0 => cx.base_damage(),
+        // Adeptus Art: Herald of Frost: "Summons Herald of Frost." (No damage.)
+        1 => cx.summon(EntityId::HeraldOfFrost),
+        // Adeptus Art: Preserver of Fortune: "Deals 3 Cryo DMG, creates 1
+        // Fortune-Preserving Talisman."
+        2 => {
+            cx.base_damage();
+            cx.add_combat_status(EntityId::FortunePreservingTalisman);
+        }
+        _ => {}
+    }
+}
+
+/// HP a character is missing.
+fn missing(state: &GameState, p: Player, c: usize) -> u8 {
+    let ch = state.character(p, c);
+    ch.max_hp - ch.hp
+}
+
+/// "The character that took the most DMG": the living character missing the most HP; on a
+/// tie, the first from the active character onwards by position (the reference's order:
+/// the active one, then the next ones). With nobody injured, that is the active character
+/// (healed for nothing).
+fn most_injured(state: &GameState, p: Player) -> Option<u8> {
+    let mut best: Option<(usize, u8)> = None;
+    for c in state.player(p).alive_from_active() {
+        let m = missing(state, p, c);
+        if best.is_none_or(|(_, b)| m > b) {
+            best = Some((c, m));
+        }
+    }
+    best.map(|(c, _)| c as u8)
+}
+
+/// Herald of Frost: "End Phase: Deal 1 Cryo DMG. Usage(s): 3. When this Summon is on the
+/// field, after Qiqi uses Normal Attack: Heals your character that took the most DMG for 1
+/// HP. Once each Round, additionally heal your active character for 1 HP." (usages from
+/// the facts).
+///
+/// As the reference does: the second heal is decided after the first has resolved, and
+/// only if a living character of its side is still injured then (the active one or not);
+/// it then heals the active character (even for nothing) and uses up the round's use.
+static HERALD_OF_FROST: EntityDef = EntityDef {
+    listens: listen::END_PHASE | listen::AFTER_SKILL,
+    on: herald_of_frost,
+    ..EntityDef::INERT
+};
+
+fn herald_of_frost(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
+    match hook {
+        Hook::Event(Event::EndPhase) => {
+            let cryo = DamageType::Elemental(Element::Cryo);
+            cx.damage_active(Source::Summon(me.id), HERALD_DAMAGE, cryo);
+            cx.spend_after(me.id);
+        }
+        Hook::Event(Event::AfterSkill {
+            player,
+            character,
+            kind: SkillKind::Normal,
+            ..
+        }) if *player == cx.owner => {
+            let p = cx.owner;
+            if cx.state.character(p, *character as usize).id != CharacterId::Qiqi {
+                return;
+            }
+            let Some(target) = most_injured(cx.state, p) else {
+                return;
+            };
+            cx.push(Command::Heal {
+                player: p,
+                character: target,
+                amount: HERALD_HEAL,
+            });
+            // Whether anybody is still injured once the first heal has resolved.
+            let still_injured = cx.state.player(p).alive_from_active().any(|c| {
+                let healed = if c == target as usize { HERALD_HEAL } else { 0 };
+                missing(cx.state, p, c) > healed
+            });
+            if me.counter == 0 && still_injured {
+                me.counter = 1;
+                cx.push(Command::Heal {
+                    player: p,
+                    character: cx.state.active(p) as u8,
+                    amount: HERALD_ACTIVE_HEAL,
+                });
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Fortune-Preserving Talisman: "After your character uses a Skill: If that character does
+/// not have full HP, heal that character for 2 HP. Usage(s): 3" (usages from the facts; a
+/// usage is spent only when it heals).
+///
+/// As the reference does, Qiqi's Elemental Burst (which creates it) never triggers it.
+static FORTUNE_PRESERVING_TALISMAN: EntityDef = EntityDef {
+    listens: listen::AFTER_SKILL,
+    on: fortune_preserving_talisman,
+    ..EntityDef::INERT
+};
+
+fn fortune_preserving_talisman(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
+    if let Hook::Event(Event::AfterSkill {
+        player,
+        character,
+        kind,
+        ..
+    }) = hook
+    {
+        let user = cx.state.character(cx.owner, *character as usize);
+        let qiqi_burst = user.id == CharacterId::Qiqi && *kind == SkillKind::Burst;
+        if *player == cx.owner && !qiqi_burst && user.alive && user.hp < user.max_hp && me.usage > 0
+        {
+            cx.push(Command::Heal {
+                player: cx.owner,
+                character: *character,
+                amount: TALISMAN_HEAL,
+            });
+            cx.spend_after(me.id);
+        }
+    }
+}
+
+pub(super) fn entity(id: EntityId) -> Option<&'static EntityDef> {
+    Some(match id {
+        EntityId::HeraldOfFrost => &HERALD_OF_FROST,
+        EntityId::FortunePreservingTalisman => &FORTUNE_PRESERVING_TALISMAN,
+        _ => return None,
+    })
 }
 
 pub(super) fn card(_id: CardId) -> Option<&'static CardDef> {

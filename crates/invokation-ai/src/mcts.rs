@@ -1,0 +1,227 @@
+//! Information-set Monte Carlo tree search (single-observer ISMCTS).
+//!
+//! Each iteration samples a determinization of the root (hidden parts resampled from what
+//! the deciding player sees), walks the tree with UCB restricted to the actions legal in
+//! that determinization (counting each child's availability), expands one action, plays a
+//! rollout with a light policy up to a depth, and backs up the value of the end position
+//! (the game's reward, or the squashed [`crate::eval::score`]) for the player who acted at
+//! each step. Chance is sampled anew every iteration (open loop). Actions are keyed without
+//! their dice payment, so the same decision merges across determinizations. The move played
+//! is the most visited root action.
+
+use crate::{eval, Agent, Decision};
+use invokation::{Action, Dice, GameState, Player, Rng};
+use std::time::{Duration, Instant};
+
+/// The IS-MCTS agent.
+#[derive(Clone, Copy, Debug)]
+pub struct MctsAgent {
+    /// Iterations per decision.
+    pub iterations: u32,
+    /// Time per decision, if set (the search stops at whichever comes first).
+    pub time: Option<Duration>,
+    /// Exploration constant of UCB.
+    pub exploration: f64,
+    /// Decisions played in a rollout before the position is evaluated.
+    pub rollout_depth: u32,
+}
+
+impl Default for MctsAgent {
+    fn default() -> Self {
+        MctsAgent {
+            iterations: 1000,
+            time: None,
+            exploration: 0.7,
+            rollout_depth: 24,
+        }
+    }
+}
+
+impl MctsAgent {
+    /// An agent searching this many iterations per decision.
+    pub fn with_iterations(iterations: u32) -> MctsAgent {
+        MctsAgent {
+            iterations,
+            ..MctsAgent::default()
+        }
+    }
+
+    /// An agent searching for this long per decision (iterations unbounded).
+    pub fn with_time(time: Duration) -> MctsAgent {
+        MctsAgent {
+            iterations: u32::MAX,
+            time: Some(time),
+            ..MctsAgent::default()
+        }
+    }
+}
+
+/// An edge of the tree: an action (without dice) and its statistics.
+struct Edge {
+    key: Action,
+    child: u32,
+    visits: u32,
+    available: u32,
+    /// Sum of the values for the player who chose this action.
+    value: f64,
+}
+
+#[derive(Default)]
+struct Node {
+    edges: Vec<Edge>,
+}
+
+/// The key of an action: the action without its dice payment.
+fn key(a: &Action) -> Action {
+    a.with_dice(Dice::EMPTY)
+}
+
+/// The player who decides next (the first of two deciding at once).
+fn to_move(s: &GameState) -> Option<Player> {
+    s.deciding().next()
+}
+
+/// A light rollout policy: skills weigh most, switches and cards less, tuning and declaring
+/// round end little (uniform random play ends rounds at once and rarely decides a game).
+fn rollout_action(actions: &[Action], rng: &mut Rng) -> Action {
+    let weight = |a: &Action| match a {
+        Action::Skill { .. } => 8,
+        Action::Play { .. } => 3,
+        Action::Switch { .. } => 2,
+        Action::Tune { .. } => 1,
+        Action::EndRound { .. } => 1,
+        _ => 4,
+    };
+    let total: u32 = actions.iter().map(weight).sum();
+    let mut k = rng.below(total);
+    for a in actions {
+        let w = weight(a);
+        if k < w {
+            return *a;
+        }
+        k -= w;
+    }
+    actions[actions.len() - 1]
+}
+
+impl MctsAgent {
+    /// Searches from a decision and returns the statistics of the root: (action, visits).
+    pub fn search(&self, d: &Decision, rng: &mut Rng) -> Vec<(Action, u32)> {
+        let root_actions = d.legal_actions();
+        let mut nodes: Vec<Node> = vec![Node::default()];
+        let mut legal = Vec::with_capacity(64);
+        let mut path: Vec<(u32, usize, Player)> = Vec::with_capacity(64);
+        let start = Instant::now();
+        for i in 0..self.iterations {
+            if let Some(t) = self.time {
+                if i > 0 && start.elapsed() >= t {
+                    break;
+                }
+            }
+            let mut s = d.determinize(rng);
+            let mut node = 0u32;
+            path.clear();
+            // Selection and expansion.
+            loop {
+                s.resolve_chance(rng);
+                let Some(p) = to_move(&s) else { break };
+                s.legal_actions_into(&mut legal);
+                legal.retain(|a| a.player() == p);
+                let n = &mut nodes[node as usize];
+                let mut untried: Vec<usize> = Vec::new();
+                for (li, a) in legal.iter().enumerate() {
+                    let k = key(a);
+                    match n.edges.iter_mut().find(|e| e.key == k) {
+                        Some(e) => e.available += 1,
+                        None => untried.push(li),
+                    }
+                }
+                if !untried.is_empty() {
+                    let a = legal[untried[rng.index(untried.len())]];
+                    let child = nodes.len() as u32;
+                    nodes.push(Node::default());
+                    let n = &mut nodes[node as usize];
+                    n.edges.push(Edge {
+                        key: key(&a),
+                        child,
+                        visits: 0,
+                        available: 1,
+                        value: 0.0,
+                    });
+                    path.push((node, n.edges.len() - 1, p));
+                    s.apply_action(a).expect("legal");
+                    break;
+                }
+                // UCB over the edges available in this determinization.
+                let n = &nodes[node as usize];
+                let mut best = (f64::NEG_INFINITY, 0usize);
+                for (ei, e) in n.edges.iter().enumerate() {
+                    let k = e.key;
+                    if !legal.iter().any(|a| key(a) == k) {
+                        continue;
+                    }
+                    let mean = e.value / e.visits.max(1) as f64;
+                    let ucb = mean
+                        + self.exploration
+                            * ((e.available.max(1) as f64).ln() / e.visits.max(1) as f64).sqrt();
+                    if ucb > best.0 {
+                        best = (ucb, ei);
+                    }
+                }
+                let e = &n.edges[best.1];
+                let a = *legal.iter().find(|a| key(a) == e.key).expect("available");
+                path.push((node, best.1, p));
+                node = e.child;
+                s.apply_action(a).expect("legal");
+            }
+            // Rollout.
+            for _ in 0..self.rollout_depth {
+                s.resolve_chance(rng);
+                let Some(p) = to_move(&s) else { break };
+                s.legal_actions_into(&mut legal);
+                legal.retain(|a| a.player() == p);
+                let a = rollout_action(&legal, rng);
+                s.apply_action(a).expect("legal");
+            }
+            s.resolve_chance(rng);
+            let values = [eval::value(&s, Player::P1), eval::value(&s, Player::P2)];
+            // Backup.
+            for &(n, ei, p) in &path {
+                let e = &mut nodes[n as usize].edges[ei];
+                e.visits += 1;
+                e.value += values[p.index()];
+            }
+        }
+        root_actions
+            .iter()
+            .map(|a| {
+                let k = key(a);
+                let visits = nodes[0]
+                    .edges
+                    .iter()
+                    .find(|e| e.key == k)
+                    .map_or(0, |e| e.visits);
+                (*a, visits)
+            })
+            .collect()
+    }
+}
+
+impl Agent for MctsAgent {
+    fn name(&self) -> String {
+        match self.time {
+            Some(t) => format!("mcts({}ms)", t.as_millis()),
+            None => format!("mcts({})", self.iterations),
+        }
+    }
+
+    fn decide(&mut self, d: &Decision, rng: &mut Rng) -> Action {
+        let stats = self.search(d, rng);
+        if stats.len() == 1 {
+            return stats[0].0;
+        }
+        let most = stats.iter().map(|s| s.1).max().unwrap_or(0);
+        let best: Vec<Action> = stats.iter().filter(|s| s.1 == most).map(|s| s.0).collect();
+        best[rng.index(best.len())]
+    }
+}

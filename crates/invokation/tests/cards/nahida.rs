@@ -1,0 +1,165 @@
+//! Nahida (6.5.0): 10 HP, 2 energy.
+
+use crate::common::*;
+use invokation::EntityId;
+use serde_json::json;
+
+const SEED: EntityId = EntityId::SeedOfSkandha_117031;
+const SHRINE: EntityId = EntityId::ShrineOfMaya_117032;
+
+fn nahida() -> Setup {
+    setup(
+        ["Nahida", "Xingqiu", "Sucrose"],
+        ["Xingqiu", "Fischl", "Diluc"],
+    )
+}
+
+/// Seed of Skandha's usages on P2's three characters (0: none).
+fn seeds(g: &Game) -> [u8; 3] {
+    [0, 1, 2].map(|c| g.status(P2, c, SEED).map_or(0, |s| s.usage))
+}
+
+fn hps(g: &Game, p: invokation::Player) -> [u8; 3] {
+    [g.hp(p, 0), g.hp(p, 1), g.hp(p, 2)]
+}
+
+/// Akara: "Deals 1 Dendro DMG."
+#[test]
+fn akara_deals_1_dendro() {
+    let mut g = nahida().build();
+    g.act("p1 skill Akara");
+    assert_eq!(g.hp(P2, 0), 9);
+    assert_eq!(g.aura(P2, 0), ["Dendro"]);
+    assert_eq!(g.energy(P1, 0), 1);
+}
+
+/// All Schemes to Know: "Deals 2 Dendro DMG, applies Seed of Skandha to target character.
+/// If the target character already has Seed of Skandha applied to them, then apply Seed of
+/// Skandha to all opposing characters instead." Seed of Skandha: "Usage(s): 2".
+#[test]
+fn all_schemes_to_know_seeds_the_target_then_everyone() {
+    let mut g = nahida().declared_end(P2).build();
+    g.act("p1 skill All Schemes to Know");
+    assert_eq!(g.hp(P2, 0), 8);
+    assert_eq!(seeds(&g), [2, 0, 0], "only the target");
+    g.act("p1 skill All Schemes to Know");
+    // Dendro on Dendro: no reaction, so the seeds do nothing.
+    assert_eq!(hps(&g, P2), [6, 10, 10]);
+    assert_eq!(
+        seeds(&g),
+        [2, 2, 2],
+        "the target had one: all opposing characters"
+    );
+}
+
+/// All Schemes to Know: Tathata: "Deals 3 Dendro DMG. Applies Seed of Skandha to all
+/// opposing characters." (Usable without any condition, for 5 Dendro.)
+#[test]
+fn tathata_seeds_all_opposing_characters() {
+    let mut g = nahida().build();
+    g.act("p1 skill All Schemes to Know: Tathata");
+    assert_eq!(hps(&g, P2), [7, 10, 10]);
+    assert_eq!(seeds(&g), [2, 2, 2]);
+    assert_eq!(g.dice_total(P1), 8 - 5);
+    assert_eq!(g.energy(P1, 0), 1);
+}
+
+/// Seed of Skandha: "After any character with Seed of Skandha on that side takes Elemental
+/// Reaction DMG: deal 1 Piercing DMG to the character(s) to which the Seed of Skandha is
+/// attached." Damage without a reaction does nothing.
+#[test]
+fn seed_of_skandha_pierces_every_seeded_character_after_reaction_damage() {
+    let mut g = nahida()
+        .aura(P2, 0, &["Hydro"])
+        .status(P2, 0, json!("Seed of Skandha"))
+        .status(P2, 2, json!("Seed of Skandha"))
+        .declared_end(P2)
+        .build();
+    // 1 Dendro + 1 (Bloom) on Xingqiu; then 1 Piercing to Xingqiu and to Diluc; Fischl has
+    // no seed.
+    g.act("p1 skill Akara");
+    assert_eq!(hps(&g, P2), [10 - 2 - 1, 10, 10 - 1]);
+    assert_eq!(seeds(&g), [1, 0, 1]);
+    // No reaction (Dendro on nothing): nothing more.
+    g.act("p1 skill Akara");
+    assert_eq!(hps(&g, P2), [6, 10, 9]);
+    assert_eq!(seeds(&g), [1, 0, 1]);
+}
+
+/// Seed of Skandha reacts to any reaction damage its side takes, here Sucrose's Swirl, and
+/// is discarded when its usages run out.
+#[test]
+fn seed_of_skandha_reacts_to_any_damage_and_is_used_up() {
+    let mut g = nahida()
+        .active(P1, 2)
+        .aura(P2, 0, &["Hydro"])
+        .status(P2, 0, json!({"name": "Seed of Skandha", "usage": 1}))
+        .status(P2, 1, json!({"name": "Seed of Skandha", "usage": 1}))
+        .status(P2, 2, json!({"name": "Seed of Skandha", "usage": 1}))
+        .build();
+    g.act("p1 skill Elemental Skill");
+    // Sucrose's 3 Anemo swirls Hydro: 1 Hydro to each standby; then 1 Piercing to each.
+    assert_eq!(hps(&g, P2), [10 - 3 - 1, 10 - 1 - 1, 10 - 1 - 1]);
+    assert_eq!(seeds(&g), [0, 0, 0], "their last usage spent");
+}
+
+/// The seed of a character defeated by the reaction damage is gone with it, but the other
+/// seeds of its side still deal their Piercing DMG (as the game does).
+#[test]
+fn seeds_still_pierce_when_the_damaged_character_is_defeated() {
+    let mut g = nahida()
+        .hp(P2, 0, 2)
+        .aura(P2, 0, &["Hydro"])
+        .status(P2, 0, json!("Seed of Skandha"))
+        .status(P2, 1, json!("Seed of Skandha"))
+        .status(P2, 2, json!("Seed of Skandha"))
+        .build();
+    g.act("p1 skill Akara");
+    assert!(!g.ch(P2, 0).alive);
+    assert_eq!(hps(&g, P2), [0, 9, 9]);
+    assert_eq!(seeds(&g), [0, 1, 1]);
+}
+
+/// Illusory Heart: "Deals 4 Dendro DMG, creates 1 Shrine of Maya." Shrine of Maya: "When
+/// your character triggers an Elemental Reaction: +1 additional DMG. Duration (Rounds): 2"
+#[test]
+fn illusory_heart_and_shrine_of_maya() {
+    let mut g = setup(
+        ["Nahida", "Xingqiu", "Sucrose"],
+        ["Noelle", "Fischl", "Diluc"],
+    )
+    .energy(P1, 0, 2)
+    .aura(P2, 0, &["Hydro"])
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .set("config", json!({"all_omni": true}))
+    .build();
+    g.act("p1 skill Illusory Heart");
+    // 4 Dendro + 1 (Bloom): the Shrine comes after the Burst's damage.
+    assert_eq!(g.hp(P2, 0), 12 - 5);
+    assert_eq!(g.energy(P1, 0), 0);
+    assert_eq!(g.combat(P1, SHRINE).unwrap().duration, 2);
+    // No reaction: no bonus.
+    g.act("p1 skill Akara");
+    assert_eq!(g.hp(P2, 0), 7 - 1);
+    assert_eq!(g.aura(P2, 0), ["Dendro"]);
+    // Xingqiu's 2 Hydro on Dendro: 2 + 1 (Bloom) + 1 (Shrine).
+    g.act("p1 switch Xingqiu").act("p1 skill Elemental Skill");
+    assert_eq!(g.hp(P2, 0), 6 - 4);
+    g.end_round();
+    assert_eq!(g.combat(P1, SHRINE).unwrap().duration, 1);
+    g.end_round();
+    assert!(g.combat(P1, SHRINE).is_none());
+}
+
+/// Seed of Skandha reacts only when a character *with* a seed takes the reaction damage.
+#[test]
+fn seed_of_skandha_ignores_reactions_on_characters_without_one() {
+    let mut g = nahida()
+        .aura(P2, 0, &["Hydro"])
+        .status(P2, 2, json!("Seed of Skandha"))
+        .build();
+    g.act("p1 skill Akara");
+    assert_eq!(hps(&g, P2), [10 - 2, 10, 10]);
+    assert_eq!(seeds(&g), [0, 0, 2]);
+}

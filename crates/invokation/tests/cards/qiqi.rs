@@ -1,0 +1,210 @@
+//! Qiqi (6.5.0): 10 HP, 3 energy.
+
+use crate::common::*;
+use invokation::EntityId;
+use serde_json::json;
+
+/// Ganyu (12 HP), Qiqi (10 HP, active), Diluc (10 HP).
+fn qiqi() -> Setup {
+    setup(["Ganyu", "Qiqi", "Diluc"], ["Fischl", "Sucrose", "Noelle"]).active(P1, 1)
+}
+
+/// Ancient Sword Art: "Deals 2 Physical DMG."
+#[test]
+fn ancient_sword_art_deals_2_physical() {
+    let mut g = qiqi().build();
+    g.act("p1 skill Ancient Sword Art");
+    assert_eq!(g.hp(P2, 0), 10 - 2);
+    assert_eq!(g.energy(P1, 1), 1);
+    assert_eq!(g.dice_total(P1), 8 - 3);
+}
+
+/// Adeptus Art: Herald of Frost: "Summons Herald of Frost." (No damage.) Herald of Frost:
+/// "End Phase: Deal 1 Cryo DMG. Usage(s): 3".
+#[test]
+fn herald_of_frost_is_summoned_and_deals_1_cryo_in_the_end_phase() {
+    let mut g = qiqi().build();
+    g.act("p1 skill Adeptus Art: Herald of Frost");
+    assert!(g.damages().is_empty(), "the skill itself deals no damage");
+    assert_eq!(g.energy(P1, 1), 1);
+    assert_eq!(g.dice_total(P1), 8 - 3);
+    assert_eq!(g.summon(P1, EntityId::HeraldOfFrost).unwrap().usage, 3);
+    g.end_round();
+    assert_eq!(g.hp(P2, 0), 10 - 1);
+    assert_eq!(g.aura(P2, 0), ["Cryo"]);
+    assert_eq!(g.summon(P1, EntityId::HeraldOfFrost).unwrap().usage, 2);
+}
+
+/// Herald of Frost: "after Qiqi uses Normal Attack: Heals your character that took the
+/// most DMG for 1 HP. Once each Round, additionally heal your active character for 1 HP."
+/// A tie for the most damage goes to the first character from the active one onwards (as
+/// in the reference): Diluc (position 3) before Ganyu (position 1) when Qiqi (position 2)
+/// is active.
+#[test]
+fn herald_of_frost_heals_the_most_injured_then_the_active_once_a_round() {
+    let mut g = qiqi()
+        .hp(P1, 0, 12 - 3)
+        .hp(P1, 1, 10 - 2)
+        .hp(P1, 2, 10 - 3)
+        .summon(P1, json!("Herald of Frost"))
+        .build();
+    g.act("p1 skill Ancient Sword Art");
+    assert_eq!(
+        [g.hp(P1, 0), g.hp(P1, 1), g.hp(P1, 2)],
+        [9, 8 + 1, 7 + 1],
+        "Diluc wins the tie with Ganyu; then Qiqi, the active one"
+    );
+    g.act("p2 end").act("p1 skill Ancient Sword Art");
+    assert_eq!(
+        [g.hp(P1, 0), g.hp(P1, 1), g.hp(P1, 2)],
+        [9 + 1, 9, 8],
+        "Ganyu is the most injured; no second heal this round"
+    );
+    assert_eq!(
+        g.summon(P1, EntityId::HeraldOfFrost).unwrap().usage,
+        3,
+        "healing uses no usage"
+    );
+}
+
+/// The second heal happens only if, once the first heal has resolved, a character of the
+/// side is still injured (as in the reference); if not, the round's use is kept.
+#[test]
+fn herald_of_frost_keeps_its_second_heal_when_nobody_is_left_injured() {
+    let mut g = qiqi()
+        .hp(P1, 1, 9)
+        .summon(P1, json!("Herald of Frost"))
+        .build();
+    g.act("p1 skill Ancient Sword Art");
+    assert_eq!(g.hp(P1, 1), 10);
+    // Fischl hits Qiqi for 2; Qiqi's next Normal Attack heals her twice.
+    g.act("p2 skill Bolts of Downfall");
+    assert_eq!(g.hp(P1, 1), 8);
+    g.act("p1 skill Ancient Sword Art");
+    assert_eq!(g.hp(P1, 1), 8 + 1 + 1);
+}
+
+/// With somebody else still injured, the round's second heal goes to the active character
+/// even when it is at full HP (for nothing), and is then used up (as in the reference).
+#[test]
+fn herald_of_frost_spends_its_second_heal_on_a_full_active_character() {
+    let mut g = qiqi()
+        .hp(P1, 0, 12 - 3)
+        .summon(P1, json!("Herald of Frost"))
+        .build();
+    g.act("p1 skill Ancient Sword Art");
+    assert_eq!([g.hp(P1, 0), g.hp(P1, 1)], [10, 10]);
+    // Fischl hits Qiqi for 2: Qiqi and Ganyu both miss 2; the tie goes to Qiqi, the
+    // active one, and there is no second heal left this round.
+    g.act("p2 skill Bolts of Downfall");
+    g.act("p1 skill Ancient Sword Art");
+    assert_eq!([g.hp(P1, 0), g.hp(P1, 1)], [10, 8 + 1]);
+}
+
+/// Only Qiqi's Normal Attacks heal: not her Elemental Skill, not another character's
+/// Normal Attack.
+#[test]
+fn herald_of_frost_heals_only_after_qiqis_normal_attacks() {
+    let mut g = qiqi()
+        .hp(P1, 0, 5)
+        .summon(P1, json!("Herald of Frost"))
+        .build();
+    g.act("p1 skill Adeptus Art: Herald of Frost");
+    assert_eq!(g.hp(P1, 0), 5);
+    let mut g = qiqi()
+        .active(P1, 2)
+        .hp(P1, 0, 5)
+        .summon(P1, json!("Herald of Frost"))
+        .build();
+    g.act("p1 skill Tempered Sword");
+    assert_eq!(g.hp(P1, 0), 5);
+}
+
+/// Adeptus Art: Preserver of Fortune: "Deals 3 Cryo DMG, creates 1 Fortune-Preserving
+/// Talisman." Fortune-Preserving Talisman: "After your character uses a Skill: If that
+/// character does not have full HP, heal that character for 2 HP. Usage(s): 3". The burst
+/// that creates it does not trigger it (as in the reference, which excludes Qiqi's burst).
+#[test]
+fn preserver_of_fortune_creates_the_talisman_which_heals_after_skills() {
+    let mut g = qiqi()
+        .hp(P1, 1, 5)
+        .energy(P1, 1, 3)
+        .dice(P1, &[("Omni", 16)])
+        .build();
+    g.act("p1 skill Adeptus Art: Preserver of Fortune");
+    assert_eq!(g.hp(P2, 0), 10 - 3);
+    assert_eq!(g.aura(P2, 0), ["Cryo"]);
+    assert_eq!(g.energy(P1, 1), 0);
+    assert_eq!(g.hp(P1, 1), 5, "not healed by the burst itself");
+    assert_eq!(
+        g.combat(P1, EntityId::FortunePreservingTalisman)
+            .unwrap()
+            .usage,
+        3
+    );
+    g.act("p2 end").act("p1 skill Ancient Sword Art");
+    assert_eq!(g.hp(P1, 1), 5 + 2);
+    assert_eq!(
+        g.combat(P1, EntityId::FortunePreservingTalisman)
+            .unwrap()
+            .usage,
+        2
+    );
+    g.act("p1 skill Ancient Sword Art");
+    assert_eq!(g.hp(P1, 1), 9);
+    g.act("p1 skill Ancient Sword Art");
+    assert_eq!(g.hp(P1, 1), 10, "healed up to the maximum");
+    assert!(
+        g.combat(P1, EntityId::FortunePreservingTalisman).is_none(),
+        "discarded after its third heal"
+    );
+}
+
+/// "If that character does not have full HP": a full-HP user spends no usage; any
+/// character of the side is healed.
+#[test]
+fn fortune_preserving_talisman_heals_any_wounded_user_and_skips_full_ones() {
+    let mut g = qiqi()
+        .active(P1, 2)
+        .hp(P1, 2, 4)
+        .combat(P1, json!("Fortune-Preserving Talisman"))
+        .build();
+    g.act("p1 skill Tempered Sword");
+    assert_eq!(g.hp(P1, 2), 4 + 2);
+    assert_eq!(
+        g.combat(P1, EntityId::FortunePreservingTalisman)
+            .unwrap()
+            .usage,
+        2
+    );
+    g.act("p2 end")
+        .act("p1 switch 1")
+        .act("p1 skill Liutian Archery");
+    assert_eq!(g.hp(P1, 0), 12);
+    assert_eq!(
+        g.combat(P1, EntityId::FortunePreservingTalisman)
+            .unwrap()
+            .usage,
+        2,
+        "a full-HP user spends nothing"
+    );
+}
+
+/// Qiqi's burst never triggers the Talisman, even one already in play (as in the
+/// reference).
+#[test]
+fn fortune_preserving_talisman_ignores_qiqis_burst() {
+    let mut g = qiqi()
+        .hp(P1, 1, 5)
+        .energy(P1, 1, 3)
+        .combat(P1, json!("Fortune-Preserving Talisman"))
+        .build();
+    g.act("p1 skill Adeptus Art: Preserver of Fortune");
+    assert_eq!(g.hp(P1, 1), 5);
+    assert_eq!(
+        g.combat(P1, EntityId::FortunePreservingTalisman)
+            .unwrap()
+            .usage,
+        3
+    );
+}
