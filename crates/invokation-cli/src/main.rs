@@ -3,6 +3,10 @@
 mod bench;
 mod cards;
 mod deck;
+mod matches;
+mod play;
+mod render;
+mod replay;
 mod selfplay;
 
 use clap::{Parser, Subcommand};
@@ -40,6 +44,12 @@ enum Command {
     /// Deck share codes and deck checks.
     #[command(subcommand)]
     Deck(deck::Command),
+    /// Play a game in the terminal against an agent.
+    Play(play::Args),
+    /// Play many games between two decks and two agents; print a result table.
+    Match(matches::Args),
+    /// Re-run a replay file and print what happened.
+    Replay(replay::Args),
 }
 
 /// An error to print on one line before exiting with a failure code.
@@ -62,6 +72,14 @@ pub fn load_deck(arg: &str) -> Result<Deck, Fail> {
         ))
     })?;
     Deck::parse_text(&text).map_err(|e| Fail(format!("deck {arg}: {e}")))
+}
+
+/// Reads a deck: a built-in deck name, a deck file, or a share code.
+pub fn load_deck_or_code(arg: &str, version: Version) -> Result<Deck, Fail> {
+    match load_deck(arg) {
+        Ok(d) => Ok(d),
+        Err(e) => invokation::sharecode::decode(arg, version).map_err(|_| e),
+    }
 }
 
 /// The game configuration of a version name.
@@ -94,13 +112,39 @@ fn scenario(file: &str, log: bool) -> Result<(), Fail> {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            use clap::error::ErrorKind;
+            if matches!(
+                e.kind(),
+                ErrorKind::DisplayHelp
+                    | ErrorKind::DisplayVersion
+                    | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+            ) {
+                let _ = e.print();
+                return if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
+                    ExitCode::from(2)
+                } else {
+                    ExitCode::SUCCESS
+                };
+            }
+            // One line, naming the problem (clap's own text, without the usage).
+            let text = e.to_string();
+            let first = text.lines().next().unwrap_or("invalid arguments");
+            eprintln!("{first} (see --help)");
+            return ExitCode::from(2);
+        }
+    };
     let result = match cli.command {
         Command::Selfplay(args) => selfplay::run(args),
         Command::Scenario { file, log } => scenario(&file, log),
         Command::Bench(args) => bench::run(args),
         Command::Cards(args) => cards::run(args),
         Command::Deck(cmd) => deck::run(cmd),
+        Command::Play(args) => play::run(args),
+        Command::Match(args) => matches::run(args),
+        Command::Replay(args) => replay::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

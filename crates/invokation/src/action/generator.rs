@@ -111,6 +111,14 @@ impl ActionBuilder {
         self.player
     }
 
+    /// The dice chosen so far: to pay with, or to reroll.
+    pub fn chosen_dice(&self) -> Dice {
+        match self.partial {
+            Partial::Reroll(d) => d,
+            _ => self.paid,
+        }
+    }
+
     /// The cost still being paid, once the action is chosen.
     fn cost(&self, state: &GameState) -> Option<Cost> {
         match self.partial {
