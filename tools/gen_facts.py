@@ -167,6 +167,7 @@ class Card:
     cost: Cost
     character: Optional[int]  # official character id
     resonance: Optional[str]
+    requires: tuple[str, ...]  # character tags two characters of the deck must have
     obtainable: bool
 
 
@@ -290,6 +291,14 @@ def parse_card(raw: dict, ignored_tags: Counter) -> Card:
             resonance = elements.pop()
             if resonance not in ELEMENTS:
                 raise DataError(f"{what}: unknown element {resonance}")
+    # Nation or camp deck requirements ("needs two Mondstadt characters").
+    requires = set()
+    for t in raw.get("relatedCharacterTags") or []:
+        if t.startswith("GCG_TAG_ELEMENT_"):
+            continue
+        if t not in CHARACTER_TAGS:
+            raise DataError(f"{what}: unknown required character tag {t}")
+        requires.add(CHARACTER_TAGS[t])
     return Card(
         id=raw["id"],
         share_id=share_id(raw),
@@ -299,6 +308,7 @@ def parse_card(raw: dict, ignored_tags: Counter) -> Card:
         cost=parse_cost(raw["playCost"], what),
         character=raw.get("relatedCharacterId"),
         resonance=resonance,
+        requires=tuple(sorted(requires, key=list(CHARACTER_TAGS.values()).index)),
         obtainable=bool(raw["obtainable"]),
     )
 
@@ -534,7 +544,7 @@ class Renderer:
         return (
             f"cd({f.id}, {opt(f.share_id)}, {rust_str(f.name)}, CardKind::{f.kind}, "
             f"{render_bits('card_tag', f.tags)}, {render_cost(f.cost)}, {opt(character)}, "
-            f"{resonance}, {str(f.obtainable).lower()})"
+            f"{resonance}, {render_bits('tag', f.requires)}, {str(f.obtainable).lower()})"
         )
 
     @staticmethod
@@ -720,6 +730,7 @@ class Renderer:
                 ("cost", "Cost"),
                 ("character", "Option<CharacterId>"),
                 ("resonance", "Option<Element>"),
+                ("requires", "u32"),
                 ("obtainable", "bool"),
             ],
         )

@@ -48,6 +48,8 @@ pub enum DeckError {
         /// Its character.
         character: CharacterId,
     },
+    /// A card that needs two characters of a nation or camp the deck does not have.
+    RequiresCharacters(CardId),
     /// An Elemental Resonance card without two characters of its element.
     ResonanceWithoutElement {
         /// The card.
@@ -75,6 +77,12 @@ impl fmt::Display for DeckError {
             DeckError::NotObtainable(name) => write!(f, "{name} cannot be put in a deck"),
             DeckError::TalentWithoutCharacter { card, character } => {
                 write!(f, "talent card {card} needs {character} in the deck")
+            }
+            DeckError::RequiresCharacters(card) => {
+                write!(
+                    f,
+                    "{card} needs two characters of its nation or camp in the deck"
+                )
             }
             DeckError::ResonanceWithoutElement { card, element } => {
                 write!(
@@ -134,7 +142,7 @@ impl Deck {
     /// Checks the deck-building rules of `version`: three distinct characters, exactly 30
     /// action cards, at most 2 copies of a card, only cards players can obtain in that
     /// version, talent cards with their character, Elemental Resonance with two characters
-    /// of its element.
+    /// of its element, and cards like Wind and Freedom with two characters of their nation.
     pub fn check_rules(&self, version: Version) -> Result<(), DeckError> {
         for (i, &c) in self.characters.iter().enumerate() {
             if self.characters[..i].contains(&c) {
@@ -174,6 +182,19 @@ impl Deck {
                     && !self.characters.contains(&character)
                 {
                     return Err(DeckError::TalentWithoutCharacter { card, character });
+                }
+            }
+            if f.requires != 0 {
+                let n = self
+                    .characters
+                    .iter()
+                    .filter(|c| {
+                        c.facts(version)
+                            .is_some_and(|cf| cf.tags & f.requires == f.requires)
+                    })
+                    .count();
+                if n < 2 {
+                    return Err(DeckError::RequiresCharacters(card));
                 }
             }
             if let Some(element) = f.resonance {
@@ -453,6 +474,20 @@ mod tests {
         );
         let two_cryo = [CharacterId::Ganyu, CharacterId::Kaeya, CharacterId::Noelle];
         assert_eq!(deck(two_cryo, &cards).check_rules(Version::LATEST), Ok(()));
+    }
+
+    #[test]
+    fn nation_cards_need_two_characters_of_the_nation() {
+        let f = filler();
+        let mut cards: Vec<(CardId, usize)> = f[..14].iter().map(|&c| (c, 2)).collect();
+        cards.push((CardId::WindAndFreedom, 2));
+        // Ganyu and Xingqiu are from Liyue, Noelle from Mondstadt.
+        assert_eq!(
+            deck(TEAM, &cards).check_rules(Version::LATEST),
+            Err(DeckError::RequiresCharacters(CardId::WindAndFreedom))
+        );
+        let mondstadt = [CharacterId::Diluc, CharacterId::Fischl, CharacterId::Ganyu];
+        assert_eq!(deck(mondstadt, &cards).check_rules(Version::LATEST), Ok(()));
     }
 
     #[test]

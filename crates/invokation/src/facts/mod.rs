@@ -319,6 +319,9 @@ pub struct CardFacts {
     pub character: Option<CharacterId>,
     /// Element a resonance card asks for (two characters of it in the deck).
     pub resonance: Option<Element>,
+    /// Character tags (bits of [`tag`]) two characters of the deck must have (e.g. Wind and
+    /// Freedom: two Mondstadt characters); 0 for none.
+    pub requires: u32,
     /// Whether players can obtain the card (and put it in a deck).
     pub obtainable: bool,
 }
