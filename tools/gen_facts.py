@@ -180,6 +180,7 @@ class Entity:
     duration: Optional[int]
     max_usage: Optional[int]
     shield: Optional[int]
+    skill_cost: Optional["Cost"]  # cost of its own skill (Techniques), if it has one
 
 
 def check_u8(value: int, what: str) -> int:
@@ -354,6 +355,14 @@ def parse_entity(raw: dict) -> Entity:
         duration=u8(last_number(DURATION_RE, text)),
         max_usage=u8(max_usage_of(text)),
         shield=u8(int(shield.group(1)) if shield else None),
+        skill_cost=next(
+            (
+                parse_cost(sk.get("playCost") or [], f"{what} skill {sk.get('id')}")
+                for sk in raw.get("skills") or []
+                if sk.get("englishName")
+            ),
+            None,
+        ),
     )
 
 
@@ -551,7 +560,8 @@ class Renderer:
     def entity(f: Entity) -> str:
         return (
             f"en({f.id}, {rust_str(f.name)}, EntityKind::{f.kind}, {opt(f.usage)}, "
-            f"{opt(f.duration)}, {opt(f.max_usage)}, {opt(f.shield)})"
+            f"{opt(f.duration)}, {opt(f.max_usage)}, {opt(f.shield)}, "
+            f"{opt(render_cost(f.skill_cost) if f.skill_cost is not None else None)})"
         )
 
     # -- items
@@ -745,6 +755,7 @@ class Renderer:
                 ("duration", "Option<u8>"),
                 ("max_usage", "Option<u8>"),
                 ("shield", "Option<u8>"),
+                ("skill_cost", "Option<Cost>"),
             ],
         )
         w("const fn v<T: 'static>(since: Version, value: T) -> Versioned<T> {")

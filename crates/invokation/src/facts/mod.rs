@@ -361,6 +361,8 @@ pub struct EntityFacts {
     pub max_usage: Option<u8>,
     /// Shield points it grants ("提供N点护盾"), if any.
     pub shield: Option<u8>,
+    /// The cost of its own skill (a Technique's), if it has one.
+    pub skill_cost: Option<Cost>,
 }
 
 /// A fact that holds from `since` until the next variant of the same card.
