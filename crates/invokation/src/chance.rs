@@ -28,6 +28,15 @@ pub enum ChanceRequest {
         /// How many dice.
         count: u8,
     },
+    /// Draw a random card having all these tags from a player's pile. Outcome:
+    /// [`ChanceOutcome::Index`] of the card among the matching ones, from the top, each
+    /// equally likely.
+    DrawTagged {
+        /// Who draws.
+        player: Player,
+        /// Bits of [`crate::facts::card_tag`].
+        tags: u32,
+    },
 }
 
 /// The outcome of a chance request.
@@ -38,6 +47,8 @@ pub enum ChanceOutcome {
     Shuffle(InlineVec<u8, DECK_CAP>),
     /// Rolled dice.
     Dice(Dice),
+    /// One of several equally likely choices.
+    Index(u8),
 }
 
 /// Why a chance outcome was refused.
@@ -47,6 +58,8 @@ pub enum ChanceError {
     NotChance,
     /// The outcome is of another kind than the request.
     WrongKind,
+    /// An index beyond the choices.
+    BadIndex,
     /// A shuffle that is not a permutation of the pile.
     BadPermutation,
     /// Dice of the wrong count.
@@ -69,6 +82,7 @@ impl std::fmt::Display for ChanceError {
             ChanceError::WrongDiceCount { expected, got } => {
                 write!(f, "expected {expected} dice, got {got}")
             }
+            ChanceError::BadIndex => write!(f, "the index is beyond the choices"),
         }
     }
 }
@@ -103,6 +117,13 @@ impl ChanceRequest {
                 }
                 Ok(())
             }
+            (ChanceRequest::DrawTagged { player, tags }, ChanceOutcome::Index(k)) => {
+                if (*k as usize) < tagged_count(state, *player, *tags) {
+                    Ok(())
+                } else {
+                    Err(ChanceError::BadIndex)
+                }
+            }
             _ => Err(ChanceError::WrongKind),
         }
     }
@@ -126,6 +147,10 @@ impl ChanceRequest {
                 }
                 ChanceOutcome::Dice(d)
             }
+            ChanceRequest::DrawTagged { player, tags } => {
+                let n = tagged_count(state, player, tags).max(1);
+                ChanceOutcome::Index(rng.index(n) as u8)
+            }
         }
     }
 
@@ -138,6 +163,9 @@ impl ChanceRequest {
             (ChanceRequest::Shuffle { player }, _) => {
                 let n = state.player(*player).deck.len();
                 1.0 / factorial(n)
+            }
+            (ChanceRequest::DrawTagged { player, tags }, _) => {
+                1.0 / tagged_count(state, *player, *tags).max(1) as f64
             }
             (ChanceRequest::RollDice { count, .. }, ChanceOutcome::Dice(d)) => {
                 // Multinomial: count! / prod(k_i!) / 8^count.
@@ -155,6 +183,17 @@ impl ChanceRequest {
     /// rolls of up to 8 dice have 6,435); None for shuffles and larger rolls.
     pub fn outcomes(&self, state: &GameState, limit: usize) -> Option<Vec<(ChanceOutcome, f64)>> {
         match *self {
+            ChanceRequest::DrawTagged { player, tags } => {
+                let n = tagged_count(state, player, tags);
+                if n > limit {
+                    return None;
+                }
+                Some(
+                    (0..n)
+                        .map(|k| (ChanceOutcome::Index(k as u8), 1.0 / n as f64))
+                        .collect(),
+                )
+            }
             ChanceRequest::Shuffle { player } => {
                 let n = state.player(player).deck.len();
                 if n > 1 {
@@ -202,6 +241,17 @@ impl ChanceRequest {
             }
         }
     }
+}
+
+/// How many cards of `p`'s pile have all of `tags`.
+pub(crate) fn tagged_count(state: &GameState, p: Player, tags: u32) -> usize {
+    let v = state.version();
+    state
+        .player(p)
+        .deck
+        .iter()
+        .filter(|c| c.facts(v).is_some_and(|f| f.tags & tags == tags))
+        .count()
 }
 
 fn factorial(n: usize) -> f64 {

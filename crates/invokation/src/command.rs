@@ -215,6 +215,10 @@ pub mod listen {
     pub const WOULD_BE_DEFEATED: u32 = 1 << 9;
     /// Whether a Switch Character action is a fast action.
     pub const SWITCH_SPEED: u32 = 1 << 10;
+    /// The Roll Phase: how many rerolls its side gets.
+    pub const ROLL: u32 = 1 << 13;
+    /// Its Technique is used (an equipment's own skill).
+    pub const TECHNIQUE: u32 = 1 << 14;
     /// The entity's duration ran out at the end of the round (called on that entity just
     /// before it is discarded).
     pub const EXPIRED: u32 = 1 << 11;
@@ -321,6 +325,60 @@ pub enum Command {
         card: CardId,
         /// Its target.
         target: crate::action::Target,
+        /// A Normal Attack it makes a character use is charged (dice even before paying).
+        charged: bool,
+        /// A Normal Attack it makes the active character use plunges.
+        plunging: bool,
+    },
+    /// Attach an equipment card to a character, replacing equipment of the same kind
+    /// (weapon, artifact, technique).
+    Equip {
+        /// Whose character.
+        player: Player,
+        /// Its position.
+        character: u8,
+        /// The card.
+        card: CardId,
+    },
+    /// Bring a defeated character back with this much HP.
+    Revive {
+        /// Its side.
+        player: Player,
+        /// Its position.
+        character: u8,
+        /// HP it comes back with.
+        hp: u8,
+    },
+    /// Draw a random card of the pile having all these tags (bits of
+    /// [`crate::facts::card_tag`]).
+    DrawTagged {
+        /// Who draws.
+        player: Player,
+        /// The tags.
+        tags: u32,
+    },
+    /// Ask a player to reroll (up to `times` times), outside the Roll Phase too.
+    Reroll {
+        /// Who.
+        player: Player,
+        /// How many rerolls.
+        times: u8,
+    },
+    /// Discard the entity at a position of a list.
+    RemoveAt {
+        /// Whose side.
+        player: Player,
+        /// Which list.
+        zone: Zone,
+        /// Position.
+        pos: u8,
+    },
+    /// Use the active character's Technique (its equipment's own skill).
+    Technique {
+        /// Whose character.
+        player: Player,
+        /// Its position.
+        character: u8,
     },
     /// Discard the first copy of a card from a hand (if there is one).
     DiscardCard {
@@ -427,6 +485,8 @@ pub enum Command {
         zone: Zone,
         /// What.
         id: EntityId,
+        /// Which one of that kind ([`crate::state::Status::stamp`]; 0: the first).
+        stamp: u16,
         /// How many usages.
         n: u8,
     },

@@ -8,12 +8,13 @@
 //! | `p2 switch 2` | switch to character 2 (1-based position, or its name) |
 //! | `p1 play Sweet Madame target 1` | play a card, with an optional target (`target 2`, `target opponent 1`, `target summon 1`, `target support 1`) |
 //! | `p1 tune Paimon` | Elemental Tuning of that card; the die is chosen as the game does, or named: `p1 tune Paimon Pyro` |
+//! | `p1 technique` | use the active character's Technique |
 //! | `p1 end` | declare round end |
 //! | `p2 choose 3` | choose the active character (first one, or after a defeat) |
 //! | `p1 reroll` / `p1 reroll Pyro Cryo` | keep all dice / reroll those dice |
 //! | `p1 redraw` / `p1 redraw Paimon` | keep the hand / redraw those cards |
 //!
-//! Skill, switch and play take an optional payment at the end, `dice Omni Pyro Pyro` (or
+//! Skill, switch, play and technique take an optional payment at the end, `dice Omni Pyro Pyro` (or
 //! `dice 2*Pyro Omni`); without it the dice are paid automatically.
 
 use crate::action::{Action, Target};
@@ -208,6 +209,16 @@ pub fn parse_action(state: &GameState, line: &str) -> Result<Action, NotationErr
                 dice: pay(state, player, cost, None, dice)?,
             })
         }
+        "technique" => {
+            let (_, dice) = split_dice(args)?;
+            let (_, cost) = state
+                .technique_cost(player)
+                .map_err(|e| NotationError(e.to_string()))?;
+            Ok(Action::Technique {
+                player,
+                dice: pay(state, player, cost, None, dice)?,
+            })
+        }
         "switch" => {
             let (args, dice) = split_dice(args)?;
             let to = character_pos(state, player, &joined(args))?;
@@ -256,7 +267,7 @@ pub fn parse_action(state: &GameState, line: &str) -> Result<Action, NotationErr
             })
         }
         other => err(format!(
-            "unknown verb {other:?} (expected skill, switch, play, tune, end, choose, reroll or redraw)"
+            "unknown verb {other:?} (expected skill, switch, play, tune, technique, end, choose, reroll or redraw)"
         )),
     }
 }
@@ -333,6 +344,7 @@ pub fn format_action(state: &GameState, a: &Action) -> String {
         }
         Action::Switch { to, dice, .. } => format!("{p} switch {}{}", to + 1, dice_suffix(&dice)),
         Action::Tune { card, die, .. } => format!("{p} tune {} {}", card.name(), die.name()),
+        Action::Technique { dice, .. } => format!("{p} technique{}", dice_suffix(&dice)),
         Action::Play {
             card, target, dice, ..
         } => {

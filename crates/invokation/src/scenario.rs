@@ -472,6 +472,24 @@ impl Scenario {
                 state.push(Command::EndPhase);
             }
         }
+        // Every entity gets its own creation stamp, in list order, so that two of a kind
+        // (two Paimons) stay distinct.
+        let mut created = 0u16;
+        for p in Player::ALL {
+            let ps = &mut state.players[p];
+            let lists = ps.characters.iter_mut().map(|c| &mut c.statuses).chain([
+                &mut ps.combat,
+                &mut ps.summons,
+                &mut ps.supports,
+            ]);
+            for list in lists {
+                for s in list.iter_mut() {
+                    created += 1;
+                    s.stamp = created;
+                }
+            }
+        }
+        state.globals.created = created;
         state.rehash();
         Ok(state)
     }

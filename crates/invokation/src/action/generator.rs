@@ -26,6 +26,8 @@ pub enum ActionKind {
     Play,
     /// Elemental Tuning.
     Tune,
+    /// Use a Technique.
+    Technique,
     /// Declare round end.
     EndRound,
 }
@@ -60,6 +62,7 @@ enum Partial {
     ChooseCard,
     CardTarget(CardId),
     Play(CardId, Target),
+    Technique,
     Skill(u8),
     Switch(u8),
     Tune(Option<CardId>),
@@ -125,6 +128,7 @@ impl ActionBuilder {
             Partial::Skill(s) => state.skill_cost(self.player, s as usize).ok(),
             Partial::Switch(to) => state.switch_cost(self.player, to as usize).ok(),
             Partial::Play(card, target) => state.card_cost(self.player, card, target).ok(),
+            Partial::Technique => state.technique_cost(self.player).ok().map(|(_, c)| c),
             _ => None,
         }
     }
@@ -144,6 +148,7 @@ impl ActionBuilder {
                 target,
                 dice,
             },
+            Partial::Technique => Action::Technique { player, dice },
             _ => unreachable!("only paid actions have a payment step"),
         }
     }
@@ -192,6 +197,7 @@ impl ActionBuilder {
                         Action::Switch { .. } => ActionKind::Switch,
                         Action::Play { .. } => ActionKind::Play,
                         Action::Tune { .. } => ActionKind::Tune,
+                        Action::Technique { .. } => ActionKind::Technique,
                         _ => ActionKind::EndRound,
                     }));
                 }
@@ -250,7 +256,10 @@ impl ActionBuilder {
                     }
                 }
             }
-            (_, Partial::Skill(_) | Partial::Switch(_) | Partial::Play(..)) => {
+            (
+                _,
+                Partial::Skill(_) | Partial::Switch(_) | Partial::Play(..) | Partial::Technique,
+            ) => {
                 let Some(cost) = self.cost(state) else { return };
                 out.push(Choice::AutoPay);
                 let mut left = ps.dice;
@@ -315,6 +324,7 @@ impl ActionBuilder {
                 ActionKind::Skill => self.partial = Partial::ChooseSkill,
                 ActionKind::Switch => self.partial = Partial::ChooseSwitch,
                 ActionKind::Play => self.partial = Partial::ChooseCard,
+                ActionKind::Technique => self.partial = Partial::Technique,
             },
             (Partial::ChooseSkill, Choice::Skill(s)) => self.partial = Partial::Skill(s),
             (Partial::ChooseCard, Choice::Card(card)) => {
@@ -330,7 +340,10 @@ impl ActionBuilder {
             (Partial::Tune(Some(card)), Choice::Die(die)) => {
                 return Ok(Some(Action::Tune { player, card, die }))
             }
-            (Partial::Skill(_) | Partial::Switch(_) | Partial::Play(..), Choice::AutoPay) => {
+            (
+                Partial::Skill(_) | Partial::Switch(_) | Partial::Play(..) | Partial::Technique,
+                Choice::AutoPay,
+            ) => {
                 let cost = self.cost(state).expect("offered");
                 let mut left = ps.dice;
                 left.remove(&self.paid);
@@ -342,7 +355,10 @@ impl ActionBuilder {
                     .expect("offered");
                 return Ok(Some(self.finish_payment(dice)));
             }
-            (Partial::Skill(_) | Partial::Switch(_) | Partial::Play(..), Choice::Die(die)) => {
+            (
+                Partial::Skill(_) | Partial::Switch(_) | Partial::Play(..) | Partial::Technique,
+                Choice::Die(die),
+            ) => {
                 self.paid.0[die.index()] += 1;
             }
             _ => unreachable!("options and transitions agree"),

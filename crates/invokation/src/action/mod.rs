@@ -12,7 +12,7 @@ use crate::cards::{CardTarget, CostAction, CostQuery};
 use crate::chance::{ChanceError, ChanceOutcome, ChanceRequest};
 use crate::command::{Command, DecisionKind};
 use crate::dice::{Dice, Die, PayPrefs};
-use crate::facts::{card_tag, CardId, Cost, Element, SkillKind};
+use crate::facts::{card_tag, CardId, CardKind, Cost, Element, EntityId, SkillKind, Weapon};
 use crate::inline::InlineVec;
 use crate::log::{LogEvent, Observer};
 use crate::player::Player;
@@ -90,6 +90,13 @@ pub enum Action {
         /// Dice paid.
         dice: Dice,
     },
+    /// Use the active character's Technique (a combat action, not a skill).
+    Technique {
+        /// Who.
+        player: Player,
+        /// Dice paid.
+        dice: Dice,
+    },
     /// Elemental Tuning: discard a card to turn one die into the active character's element.
     Tune {
         /// Who.
@@ -117,6 +124,7 @@ impl Action {
             | Action::Switch { player, .. }
             | Action::Play { player, .. }
             | Action::Tune { player, .. }
+            | Action::Technique { player, .. }
             | Action::EndRound { player } => player,
         }
     }
@@ -126,7 +134,8 @@ impl Action {
         match *self {
             Action::Skill { dice, .. }
             | Action::Switch { dice, .. }
-            | Action::Play { dice, .. } => Some(dice),
+            | Action::Play { dice, .. }
+            | Action::Technique { dice, .. } => Some(dice),
             _ => None,
         }
     }
@@ -135,7 +144,8 @@ impl Action {
     pub fn with_dice(mut self, new: Dice) -> Action {
         if let Action::Skill { dice, .. }
         | Action::Switch { dice, .. }
-        | Action::Play { dice, .. } = &mut self
+        | Action::Play { dice, .. }
+        | Action::Technique { dice, .. } = &mut self
         {
             *dice = new;
         }
@@ -146,7 +156,10 @@ impl Action {
     pub fn is_combat(&self) -> bool {
         matches!(
             self,
-            Action::Skill { .. } | Action::Switch { .. } | Action::EndRound { .. }
+            Action::Skill { .. }
+                | Action::Switch { .. }
+                | Action::Technique { .. }
+                | Action::EndRound { .. }
         )
     }
 }
@@ -217,6 +230,8 @@ pub enum ActionError {
     BadRedraw,
     /// The die cannot be tuned (not owned, Omni, or already the active character's element).
     BadTune(Die),
+    /// The active character has no Technique with usages left.
+    NoTechnique,
 }
 
 impl fmt::Display for ActionError {
@@ -246,6 +261,7 @@ impl fmt::Display for ActionError {
             ActionError::CardNotPlayable(c) => write!(f, "{c} cannot be played now"),
             ActionError::BadRedraw => write!(f, "redraw names positions beyond the hand"),
             ActionError::BadTune(d) => write!(f, "a {d} die cannot be tuned"),
+            ActionError::NoTechnique => write!(f, "the active character has no Technique to use"),
         }
     }
 }
@@ -391,33 +407,80 @@ impl GameState {
     /// The cost of playing `card` at `target` now, after modifiers; an error if it cannot
     /// be played (not in hand, not implemented, Arcane Legend already used, bad target, its
     /// conditions do not hold).
+    ///
+    /// Rules every card follows: a Food card needs a target that is not Satiated (a revival
+    /// food, one revival by food per round); a weapon needs a character of its weapon type;
+    /// a talent needs its character; energy in the cost comes from the target character (or
+    /// the active one); a Support needs a free slot, or names the support to replace when
+    /// the zone is full.
     pub fn card_cost(&self, p: Player, card: CardId, target: Target) -> Result<Cost, ActionError> {
         let ps = self.player(p);
+        let refuse = Err(ActionError::CardNotPlayable(card));
         if !ps.hand.contains(&card) {
             return Err(ActionError::CardNotInHand(card));
         }
         let (Some(def), Some(facts)) = (crate::cards::card_def(card), card.facts(self.version()))
         else {
-            return Err(ActionError::CardNotPlayable(card));
+            return refuse;
         };
         if facts.cost.legend && ps.flags.legend_used {
-            return Err(ActionError::CardNotPlayable(card));
+            return refuse;
         }
-        let alive = |side: Player, c: u8| {
-            self.player(side)
+        let own = |c: u8| ps.characters.get(c as usize);
+        let target_ok = match (def.target, target) {
+            (CardTarget::None, Target::None) => {
+                facts.kind != CardKind::Support || !self.supports_full(p)
+            }
+            (CardTarget::None, Target::Support(i)) => {
+                facts.kind == CardKind::Support
+                    && self.supports_full(p)
+                    && (i as usize) < ps.supports.len()
+            }
+            (CardTarget::OwnCharacter, Target::Own(c)) => own(c).is_some_and(|ch| ch.alive),
+            (CardTarget::OwnDefeated, Target::Own(c)) => own(c).is_some_and(|ch| !ch.alive),
+            (CardTarget::OpponentCharacter, Target::Opponent(c)) => self
+                .player(p.other())
                 .characters
                 .get(c as usize)
-                .is_some_and(|ch| ch.alive)
-        };
-        let target_ok = match (def.target, target) {
-            (CardTarget::None, Target::None) => true,
-            (CardTarget::OwnCharacter, Target::Own(c)) => alive(p, c),
-            (CardTarget::OpponentCharacter, Target::Opponent(c)) => alive(p.other(), c),
+                .is_some_and(|ch| ch.alive),
             (CardTarget::OwnSummon, Target::Summon(i)) => (i as usize) < ps.summons.len(),
+            (CardTarget::OpponentSummon, Target::Summon(i)) => {
+                (i as usize) < self.player(p.other()).summons.len()
+            }
             _ => false,
         };
-        if !target_ok || !(def.playable)(self, p, target) {
-            return Err(ActionError::CardNotPlayable(card));
+        if !target_ok {
+            return refuse;
+        }
+        if let Target::Own(c) = target {
+            let ch = &ps.characters[c as usize];
+            let cf = self.character_facts(p, c as usize);
+            if facts.tags & card_tag::FOOD != 0 {
+                let revival = def.target == CardTarget::OwnDefeated;
+                if ch.has(EntityId::Satiated)
+                    || (revival && ps.combat_status(EntityId::ReviveOnCooldown).is_some())
+                {
+                    return refuse;
+                }
+            }
+            if facts.tags & card_tag::WEAPON != 0 && weapon_tag(cf.weapon) & facts.tags == 0 {
+                return refuse;
+            }
+            if facts.tags & card_tag::TALENT != 0 && facts.character.is_some_and(|t| t != ch.id) {
+                return refuse;
+            }
+        }
+        if facts.cost.energy > 0 {
+            let c = match target {
+                Target::Own(c) => c as usize,
+                _ => ps.active as usize,
+            };
+            if ps.characters[c].energy < facts.cost.energy {
+                return refuse;
+            }
+        }
+        if !(def.playable)(self, p, target) {
+            return refuse;
         }
         let mut q = CostQuery {
             player: p,
@@ -429,7 +492,40 @@ impl GameState {
         Ok(q.cost)
     }
 
-    /// The targets a card can be played at (whether or not it is playable now).
+    /// The active character's Technique and its cost after modifiers: (character, cost).
+    /// An error if it has none with usages left, or cannot use skills.
+    pub fn technique_cost(&self, p: Player) -> Result<(u8, Cost), ActionError> {
+        let c = self.active(p);
+        let ch = self.character(p, c);
+        let tech = ch
+            .statuses
+            .iter()
+            .find(|s| crate::cards::listens(s.id) & crate::command::listen::TECHNIQUE != 0);
+        let Some(tech) = tech else {
+            return Err(ActionError::NoTechnique);
+        };
+        let facts = self.entity_facts(tech.id);
+        if facts.is_some_and(|f| f.usage.is_some()) && tech.usage == 0 {
+            return Err(ActionError::NoTechnique);
+        }
+        if !ch.alive || self.skills_blocked(p, c) {
+            return Err(ActionError::SkillsBlocked);
+        }
+        let mut q = CostQuery {
+            player: p,
+            action: CostAction::Technique,
+            cost: facts.and_then(|f| f.skill_cost).unwrap_or_default(),
+            commit: false,
+        };
+        self.modified_cost(&mut q);
+        Ok((c as u8, q.cost))
+    }
+
+    fn supports_full(&self, p: Player) -> bool {
+        self.player(p).supports.len() >= self.config.max_supports as usize
+    }
+
+    /// The targets a card could be played at (whether or not it is playable now).
     fn card_targets(&self, p: Player, card: CardId, out: &mut InlineVec<Target, 12>) {
         out.clear();
         let Some(def) = crate::cards::card_def(card) else {
@@ -438,13 +534,23 @@ impl GameState {
         let mut push = |t| {
             let _ = out.push(t);
         };
+        let support = card
+            .facts(self.version())
+            .is_some_and(|f| f.kind == CardKind::Support);
         match def.target {
+            CardTarget::None if support && self.supports_full(p) => {
+                (0..self.player(p).supports.len() as u8).for_each(|i| push(Target::Support(i)))
+            }
             CardTarget::None => push(Target::None),
-            CardTarget::OwnCharacter => (0..3).for_each(|c| push(Target::Own(c))),
+            CardTarget::OwnCharacter | CardTarget::OwnDefeated => {
+                (0..3).for_each(|c| push(Target::Own(c)))
+            }
             CardTarget::OpponentCharacter => (0..3).for_each(|c| push(Target::Opponent(c))),
             CardTarget::OwnSummon => {
                 (0..self.player(p).summons.len() as u8).for_each(|i| push(Target::Summon(i)))
             }
+            CardTarget::OpponentSummon => (0..self.player(p.other()).summons.len() as u8)
+                .for_each(|i| push(Target::Summon(i))),
         }
     }
 
@@ -524,6 +630,11 @@ impl GameState {
             } => {
                 expect(DecisionKind::Action)?;
                 let cost = self.card_cost(p, card, target)?;
+                pay(cost, &dice)
+            }
+            Action::Technique { dice, .. } => {
+                expect(DecisionKind::Action)?;
+                let (_, cost) = self.technique_cost(p)?;
                 pay(cost, &dice)
             }
             Action::Tune { card, die, .. } => {
@@ -681,6 +792,11 @@ impl GameState {
                 let facts = card
                     .facts(self.version())
                     .expect("checked: the card exists");
+                let def = crate::cards::card_def(card).expect("checked: implemented");
+                // A Normal Attack the card makes a character use is charged by the dice
+                // before paying; a plunge is the player's.
+                let charged = self.player(p).dice.total().is_multiple_of(2);
+                let plunging = self.player(p).flags.plunge;
                 let mut q = CostQuery {
                     player: p,
                     action: CostAction::Card(card),
@@ -689,6 +805,14 @@ impl GameState {
                 };
                 self.commit_cost(&mut q);
                 self.dice_mut(p, |d| d.remove(&dice));
+                if q.cost.energy > 0 {
+                    let c = match target {
+                        Target::Own(c) => c as usize,
+                        _ => self.active(p),
+                    };
+                    let spend = q.cost.energy;
+                    self.char_mut(p, c, |ch| ch.energy = ch.energy.saturating_sub(spend));
+                }
                 let pos = self
                     .player(p)
                     .hand
@@ -700,8 +824,8 @@ impl GameState {
                 if facts.cost.legend {
                     self.flags_mut(p, |f| f.legend_used = true);
                 }
-                let combat = facts.tags & card_tag::COMBAT_ACTION != 0;
-                if combat {
+                // Pushed in reverse: they run bottom-up from the last push.
+                if facts.tags & card_tag::COMBAT_ACTION != 0 {
                     self.combat_action(p);
                     self.push(Command::EndTurn(p));
                 }
@@ -711,11 +835,75 @@ impl GameState {
                     p,
                     false,
                 );
+                if let (true, Target::Own(c)) = (facts.tags & card_tag::FOOD != 0, target) {
+                    self.push(Command::Add {
+                        player: p,
+                        zone: crate::state::Zone::Character(c),
+                        id: EntityId::Satiated,
+                        usage: 0,
+                    });
+                    if def.target == CardTarget::OwnDefeated {
+                        self.push(Command::Add {
+                            player: p,
+                            zone: crate::state::Zone::Combat,
+                            id: EntityId::ReviveOnCooldown,
+                            usage: 0,
+                        });
+                    }
+                }
                 self.push(Command::PlayCard {
                     player: p,
                     card,
                     target,
+                    charged,
+                    plunging,
                 });
+                match (facts.kind, target) {
+                    (CardKind::Equipment, Target::Own(c)) => self.push(Command::Equip {
+                        player: p,
+                        character: c,
+                        card,
+                    }),
+                    (CardKind::Support, _) => {
+                        if let Some(id) = crate::engine::card_entity(card) {
+                            self.push(Command::Add {
+                                player: p,
+                                zone: crate::state::Zone::Supports,
+                                id,
+                                usage: 0,
+                            });
+                        }
+                        if let Target::Support(i) = target {
+                            self.push(Command::RemoveAt {
+                                player: p,
+                                zone: crate::state::Zone::Supports,
+                                pos: i,
+                            });
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            Action::Technique { dice, .. } => {
+                let (c, cost) = self.technique_cost(p).expect("checked");
+                let mut q = CostQuery {
+                    player: p,
+                    action: CostAction::Technique,
+                    cost,
+                    commit: true,
+                };
+                self.commit_cost(&mut q);
+                self.dice_mut(p, |d| d.remove(&dice));
+                // A combat action, not a skill: a pending Plunging Attack stays.
+                self.combat_action(p);
+                self.push_seq(&[
+                    Command::Technique {
+                        player: p,
+                        character: c,
+                    },
+                    Command::CheckDefeats,
+                    Command::EndTurn(p),
+                ]);
             }
             Action::Tune { card, die, .. } => {
                 self.await_again(kind, players);
@@ -844,6 +1032,9 @@ impl GameState {
                 }
                 self.deck_set(player, deck);
             }
+            (ChanceRequest::DrawTagged { player, tags }, ChanceOutcome::Index(k)) => {
+                self.draw_tagged_nth(player, tags, k as usize, obs);
+            }
             (ChanceRequest::RollDice { player, .. }, ChanceOutcome::Dice(d)) => {
                 let cap = self.config.max_dice as u32;
                 self.dice_mut(player, |dice| dice.add_capped(&d, cap));
@@ -960,6 +1151,11 @@ impl GameState {
                 }
             }
         }
+        if let Ok((_, cost)) = self.technique_cost(p) {
+            if let Some(dice) = ps.dice.auto_pay(&cost, &prefs) {
+                out.push(Action::Technique { player: p, dice });
+            }
+        }
         let mut seen: InlineVec<CardId, 10> = InlineVec::new();
         let mut targets = InlineVec::new();
         for &card in ps.hand.iter() {
@@ -1052,6 +1248,18 @@ impl GameState {
     /// Whether an action is legal now.
     pub fn is_legal(&self, a: &Action) -> bool {
         self.check(a).is_ok()
+    }
+}
+
+/// The card tag of a weapon type.
+fn weapon_tag(w: Weapon) -> u32 {
+    match w {
+        Weapon::Sword => card_tag::SWORD,
+        Weapon::Claymore => card_tag::CLAYMORE,
+        Weapon::Polearm => card_tag::POLEARM,
+        Weapon::Catalyst => card_tag::CATALYST,
+        Weapon::Bow => card_tag::BOW,
+        Weapon::None => 0,
     }
 }
 

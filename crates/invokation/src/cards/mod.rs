@@ -5,6 +5,7 @@
 //! few small functions that read the state and push commands into an [`Effects`] buffer.
 //! This module maps ids to definitions with plain `match`es (static dispatch).
 
+mod action_cards;
 mod characters;
 mod reactions;
 
@@ -65,6 +66,13 @@ pub(crate) struct EntityDef {
 }
 
 impl EntityDef {
+    /// An entity that only lasts: its usages and duration from the facts, no behaviour
+    /// (Satiated, Revive on cooldown).
+    pub const TIMER: EntityDef = EntityDef {
+        init: Some((0, 1)),
+        ..EntityDef::INERT
+    };
+
     /// A definition with no listeners and default settings.
     pub const INERT: EntityDef = EntityDef {
         listens: 0,
@@ -102,6 +110,10 @@ pub(crate) enum Hook<'a> {
     SwitchSpeed(&'a mut SwitchQuery),
     /// Its own duration ran out: it is about to be discarded (its effects still run).
     Expired,
+    /// The Roll Phase begins: add rerolls for its side.
+    Roll(&'a mut RollQuery),
+    /// Its Technique is used: push the technique's effects (spend a usage with `me.usage`).
+    Technique,
     /// The character it is attached to was defeated by this damage: it is about to be
     /// discarded with the character's other statuses (its effects still run). The character
     /// is at 0 HP and still counted as alive while the hook runs.
@@ -162,11 +174,12 @@ impl Cx<'_> {
     }
 
     /// Spends one usage of this entity after the effects so far (discarding it at 0).
-    pub fn spend_after(&mut self, id: EntityId) {
+    pub fn spend_after(&mut self, me: &Status) {
         self.push(Command::Spend {
             player: self.owner,
             zone: self.zone,
-            id,
+            id: me.id,
+            stamp: me.stamp,
             n: 1,
         });
     }
@@ -223,9 +236,10 @@ pub(crate) enum CostAction {
         /// To.
         to: u8,
     },
-    /// Playing a card. (Cards become playable with the action-card work.)
-    #[allow(dead_code)]
+    /// Playing a card.
     Card(CardId),
+    /// Using a Technique.
+    Technique,
 }
 
 /// A cost being computed. Handlers lower (or raise) `cost`; when `commit` is false they
@@ -260,6 +274,14 @@ pub(crate) struct DefeatQuery {
     pub character: u8,
     /// The HP it is healed to instead of being defeated (the first effect to set it wins).
     pub heal_to: Option<u8>,
+}
+
+/// A side's Roll Phase being set up.
+pub(crate) struct RollQuery {
+    /// The side.
+    pub player: Player,
+    /// Rerolls it gets.
+    pub rerolls: u8,
 }
 
 /// A Switch Character action being taken.
@@ -338,6 +360,17 @@ impl SkillCx<'_> {
     /// The skill's kind.
     pub fn kind(&self) -> SkillKind {
         self.facts().kind
+    }
+
+    /// Whether this skill was used earlier in the match (this use not counted).
+    pub fn used_before(&self) -> bool {
+        self.skill < 8
+            && self
+                .state
+                .character(self.player, self.character as usize)
+                .used
+                & (1 << self.skill)
+                != 0
     }
 
     /// Uses of this skill this round, this use included.
@@ -467,10 +500,14 @@ pub(crate) enum CardTarget {
     None,
     /// One of the player's living characters.
     OwnCharacter,
+    /// One of the player's defeated characters (revival).
+    OwnDefeated,
     /// One of the opponent's living characters.
     OpponentCharacter,
     /// One of the player's summons.
     OwnSummon,
+    /// One of the opponent's summons.
+    OpponentSummon,
 }
 
 /// How an action card behaves.
@@ -493,8 +530,12 @@ pub(crate) struct CardCx<'a> {
     #[allow(dead_code)]
     pub card: CardId,
     /// Its target.
-    #[allow(dead_code)]
     pub target: Target,
+    /// A Normal Attack it makes a character use is a Charged Attack (the dice were even
+    /// before paying for the card).
+    pub charged: bool,
+    /// A Normal Attack it makes the active character use is a Plunging Attack.
+    pub plunging: bool,
     /// Effects, in order.
     pub out: &'a mut Effects,
 }
@@ -503,6 +544,35 @@ impl CardCx<'_> {
     /// Pushes a command.
     pub fn push(&mut self, cmd: Command) {
         self.out.push(cmd).expect("too many effects from one card");
+    }
+
+    /// The position of the player's character the card targets, if it targets one.
+    pub fn target_character(&self) -> Option<u8> {
+        match self.target {
+            Target::Own(c) => Some(c),
+            _ => None,
+        }
+    }
+
+    /// Makes a character use a skill (e.g. a talent card): counts as using the skill.
+    pub fn use_skill(&mut self, character: u8, skill: u8) {
+        let active = self.state.active(self.player) == character as usize;
+        self.push(Command::UseSkill {
+            player: self.player,
+            character,
+            skill,
+            charged: self.charged,
+            plunging: self.plunging && active,
+        });
+    }
+
+    /// Heals one of the player's characters.
+    pub fn heal(&mut self, character: u8, amount: u8) {
+        self.push(Command::Heal {
+            player: self.player,
+            character,
+            amount,
+        });
     }
 }
 
@@ -569,7 +639,11 @@ fn tables() -> &'static Tables {
             .collect();
         let entities: Vec<_> = EntityId::ALL
             .iter()
-            .map(|&id| characters::entity(id).or_else(|| reactions::entity(id)))
+            .map(|&id| {
+                characters::entity(id)
+                    .or_else(|| action_cards::entity(id))
+                    .or_else(|| reactions::entity(id))
+            })
             .collect();
         Tables {
             character_listens: characters
@@ -582,7 +656,10 @@ fn tables() -> &'static Tables {
                 .collect(),
             characters,
             entities,
-            cards: CardId::ALL.iter().map(|&id| characters::card(id)).collect(),
+            cards: CardId::ALL
+                .iter()
+                .map(|&id| characters::card(id).or_else(|| action_cards::card(id)))
+                .collect(),
         }
     })
 }

@@ -78,7 +78,7 @@ fn burning_flame(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
             1,
             DamageType::Elemental(Element::Pyro),
         );
-        cx.spend_after(me.id);
+        cx.spend_after(me);
     }
 }
 

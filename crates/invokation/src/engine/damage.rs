@@ -281,6 +281,7 @@ impl GameState {
             ch.aura = Aura::None;
         });
         self.recompute_listening(p);
+        self.flags_mut(p, |f| f.defeated_this_round = true);
         obs.on(LogEvent::Defeated {
             player: p,
             character: c as u8,

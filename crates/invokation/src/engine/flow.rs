@@ -3,6 +3,7 @@
 use crate::chance::ChanceRequest;
 use crate::command::{Command, DecisionKind, Event};
 use crate::dice::{Dice, Die};
+use crate::inline::InlineVec;
 use crate::log::{LogEvent, Observer};
 use crate::player::Player;
 use crate::state::{GameState, Outcome, Phase, Zone, CHARACTERS, NO_DURATION};
@@ -22,7 +23,23 @@ impl GameState {
     /// Draws the starting hands, then asks both players what to redraw.
     pub(super) fn starting_hands<O: Observer>(&mut self, obs: &mut O) {
         let n = self.config.initial_hand;
+        let v = self.version();
         for p in Player::ALL {
+            // Arcane Legend cards are in the starting hand: they go to the top of the pile
+            // first (the pile is shuffled, so which ones is random if there are more).
+            let deck = self.player(p).deck;
+            let legend = |c: &crate::facts::CardId| c.facts(v).is_some_and(|f| f.cost.legend);
+            if deck.iter().any(legend) {
+                let mut d: InlineVec<crate::facts::CardId, { crate::state::DECK_CAP }> =
+                    InlineVec::new();
+                for &c in deck.iter().filter(|c| !legend(c)) {
+                    let _ = d.push(c);
+                }
+                for &c in deck.iter().filter(|c| legend(c)) {
+                    let _ = d.push(c);
+                }
+                self.deck_set(p, d);
+            }
             self.draw(p, n, obs);
         }
         self.push_seq(&[
@@ -59,6 +76,7 @@ impl GameState {
                 f.declared_end = false;
                 f.combat_actions = 0;
                 f.rerolls = rerolls;
+                f.defeated_this_round = false;
             });
             for c in 0..CHARACTERS {
                 let ch = self.character(p, c);
@@ -75,6 +93,19 @@ impl GameState {
                         self.entity_mut(p, zone, pos, |s| s.counter = 0);
                     }
                 }
+            }
+        }
+        // Effects that add rerolls (e.g. Knights of Favonius Library).
+        for p in Player::ALL {
+            let mut q = crate::cards::RollQuery {
+                player: p,
+                rerolls: self.player(p).flags.rerolls,
+            };
+            self.visit(p, crate::command::listen::ROLL, |s, slot| {
+                s.run_handler(p, slot, &mut crate::cards::Hook::Roll(&mut q), obs)
+            });
+            if q.rerolls != self.player(p).flags.rerolls {
+                self.flags_mut(p, |f| f.rerolls = q.rerolls);
             }
         }
         let n = self.config.dice_per_roll;

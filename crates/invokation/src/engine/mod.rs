@@ -6,7 +6,10 @@
 
 mod damage;
 mod dispatch;
+mod equipment;
 mod flow;
+
+pub(crate) use equipment::card_entity;
 
 use crate::cards::{self, entity_def, Effects};
 use crate::command::{Command, Event, SwitchKind};
@@ -79,7 +82,9 @@ impl GameState {
                 player,
                 card,
                 target,
-            } => self.play_card(player, card, target),
+                charged,
+                plunging,
+            } => self.play_card(player, card, target, charged, plunging),
             Command::DiscardCard { player, card } => {
                 if let Some(pos) = self.player(player).hand.iter().position(|&c| c == card) {
                     self.hand_remove(player, pos);
@@ -118,8 +123,9 @@ impl GameState {
                 player,
                 zone,
                 id,
+                stamp,
                 n,
-            } => self.spend(player, zone, id, n, obs),
+            } => self.spend(player, zone, id, stamp, n, obs),
             Command::Remove { player, zone, id } => {
                 if let Some(pos) = self.zone(player, zone).iter().position(|s| s.id == id) {
                     self.remove_entity(player, zone, pos, obs);
@@ -149,6 +155,24 @@ impl GameState {
                 });
             }
             Command::Dispatch { event, cursor } => self.dispatch_step(event, cursor, obs),
+            Command::Equip {
+                player,
+                character,
+                card,
+            } => self.equip(player, character, card, obs),
+            Command::Revive {
+                player,
+                character,
+                hp,
+            } => self.revive(player, character, hp, obs),
+            Command::DrawTagged { player, tags } => self.draw_tagged(player, tags, obs),
+            Command::Reroll { player, times } => self.ask_reroll(player, times),
+            Command::RemoveAt { player, zone, pos } => {
+                if (pos as usize) < self.zone(player, zone).len() {
+                    self.remove_entity(player, zone, pos as usize, obs);
+                }
+            }
+            Command::Technique { player, character } => self.use_technique(player, character, obs),
         }
     }
 
@@ -224,6 +248,10 @@ impl GameState {
             out: &mut out,
         };
         (def.skill)(&mut cx);
+        // The skill saw the uses before this one; now this one counts.
+        if skill < 8 {
+            self.char_mut(player, c, |ch| ch.used |= 1 << skill);
+        }
         let start = self.open_frame();
         let target = self.active(player.other()) as u8;
         self.push(Command::FinishSkill {
@@ -245,6 +273,8 @@ impl GameState {
         player: Player,
         card: crate::facts::CardId,
         target: crate::action::Target,
+        charged: bool,
+        plunging: bool,
     ) {
         let Some(def) = cards::card_def(card) else {
             return;
@@ -255,6 +285,8 @@ impl GameState {
             player,
             card,
             target,
+            charged,
+            plunging,
             out: &mut out,
         };
         (def.play)(&mut cx);
@@ -411,7 +443,12 @@ impl GameState {
         }
         let max = facts.and_then(|f| f.max_usage);
         let list = self.zone(p, zone);
-        let after = if let Some(pos) = list.iter().position(|s| s.id == id) {
+        // Supports are separate cards: two of a kind are two supports.
+        let existing = match zone {
+            Zone::Supports => None,
+            _ => list.iter().position(|s| s.id == id),
+        };
+        let after = if let Some(pos) = existing {
             self.entity_mut(p, zone, pos, |s| {
                 s.usage = match max {
                     Some(max) => s.usage.saturating_add(usage0).min(max.max(usage0)),
@@ -455,8 +492,20 @@ impl GameState {
         });
     }
 
-    fn spend<O: Observer>(&mut self, p: Player, zone: Zone, id: EntityId, n: u8, obs: &mut O) {
-        let Some(pos) = self.zone(p, zone).iter().position(|s| s.id == id) else {
+    fn spend<O: Observer>(
+        &mut self,
+        p: Player,
+        zone: Zone,
+        id: EntityId,
+        stamp: u16,
+        n: u8,
+        obs: &mut O,
+    ) {
+        let Some(pos) = self
+            .zone(p, zone)
+            .iter()
+            .position(|s| s.id == id && (stamp == 0 || s.stamp == stamp))
+        else {
             return;
         };
         let left = self.entity_mut(p, zone, pos, |s| {

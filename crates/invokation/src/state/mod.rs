@@ -176,6 +176,8 @@ pub struct CharacterState {
     pub alive: bool,
     /// Uses of each skill this round, by position in the card's skill list.
     pub skill_uses: [u8; 4],
+    /// Skills used at least once this match, a bit per position in the card's skill list.
+    pub used: u8,
     /// Per-round counter of the character's own passive skills, reset when a round starts.
     pub counter: u8,
     /// Data of the character's own passive skills.
@@ -197,6 +199,7 @@ impl CharacterState {
             aura: Aura::None,
             alive: true,
             skill_uses: [0; 4],
+            used: 0,
             counter: 0,
             data: 0,
             statuses: InlineVec::new(),
@@ -248,6 +251,8 @@ pub struct PlayerFlags {
     pub legend_used: bool,
     /// Combat actions taken this round.
     pub combat_actions: u8,
+    /// A character of this side was defeated this round.
+    pub defeated_this_round: bool,
 }
 
 impl PlayerFlags {
@@ -258,6 +263,7 @@ impl PlayerFlags {
             | (self.legend_used as u64) << 2
             | (self.rerolls as u64) << 8
             | (self.combat_actions as u64) << 16
+            | (self.defeated_this_round as u64) << 3
     }
 }
 

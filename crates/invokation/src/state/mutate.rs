@@ -57,7 +57,8 @@ fn card_key(tag: u64, p: Player, pos: usize, card: CardId) -> u64 {
 fn char_key(p: Player, c: usize, ch: &CharacterState) -> u64 {
     let extra = u32::from_le_bytes(ch.skill_uses) as u64
         | (ch.counter as u64) << 32
-        | (ch.data as u64) << 40;
+        | (ch.data as u64) << 40
+        | (ch.used as u64) << 48;
     key_wide(tag::CHARACTER, p.index(), c, ch.pack())
         ^ key_wide(tag::CHARACTER, p.index(), c + 8, extra)
 }

@@ -97,7 +97,7 @@ fn darkfire_furnace(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
         let src = Source::Summon(me.id);
         cx.damage_active(src, FURNACE_DAMAGE, DamageType::Elemental(Element::Pyro));
         cx.damage_standby(src, FURNACE_DAMAGE, DamageType::Piercing);
-        cx.spend_after(me.id);
+        cx.spend_after(me);
     }
 }
 

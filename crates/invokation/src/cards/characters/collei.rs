@@ -37,7 +37,7 @@ fn cuilein_anbar(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
     if let Hook::Event(Event::EndPhase) = hook {
         let dendro = DamageType::Elemental(Element::Dendro);
         cx.damage_active(Source::Summon(me.id), CUILEIN_ANBAR_DAMAGE, dendro);
-        cx.spend_after(me.id);
+        cx.spend_after(me);
     }
 }
 

@@ -41,7 +41,7 @@ fn oz(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
     if let Hook::Event(Event::EndPhase) = hook {
         let electro = DamageType::Elemental(Element::Electro);
         cx.damage_active(Source::Summon(me.id), OZ_DAMAGE, electro);
-        cx.spend_after(me.id);
+        cx.spend_after(me);
     }
 }
 

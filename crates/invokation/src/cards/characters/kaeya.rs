@@ -42,7 +42,7 @@ fn icicle(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
         if *player == cx.owner && me.usage > 0 {
             let cryo = DamageType::Elemental(Element::Cryo);
             cx.damage_active(Source::Entity(me.id), ICICLE_DAMAGE, cryo);
-            cx.spend_after(me.id);
+            cx.spend_after(me);
         }
     }
 }

@@ -72,6 +72,7 @@ pub(super) fn entity(id: EntityId) -> Option<&'static EntityDef> {
 /// The behaviour of a card a character creates, if implemented.
 pub(super) fn card(id: CardId) -> Option<&'static CardDef> {
     keqing::card(id)
+        .or_else(|| ganyu::card(id))
         .or_else(|| collei::card(id))
         .or_else(|| bennett::card(id))
         .or_else(|| kaeya::card(id))

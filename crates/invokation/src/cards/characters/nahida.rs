@@ -119,6 +119,7 @@ fn other_seeds(cx: &mut Cx, id: EntityId, c: u8) {
             player: cx.owner,
             zone: Zone::Character(o),
             id,
+            stamp: 0,
             n: 1,
         });
     }

@@ -74,7 +74,7 @@ fn herald_of_frost(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
         Hook::Event(Event::EndPhase) => {
             let cryo = DamageType::Elemental(Element::Cryo);
             cx.damage_active(Source::Summon(me.id), HERALD_DAMAGE, cryo);
-            cx.spend_after(me.id);
+            cx.spend_after(me);
         }
         Hook::Event(Event::AfterSkill {
             player,
@@ -140,7 +140,7 @@ fn fortune_preserving_talisman(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
                 character: *character,
                 amount: TALISMAN_HEAL,
             });
-            cx.spend_after(me.id);
+            cx.spend_after(me);
         }
     }
 }

@@ -49,7 +49,7 @@ fn large_wind_spirit(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
             };
             let dtype = DamageType::Elemental(element);
             cx.damage_active(Source::Summon(me.id), SPIRIT_DAMAGE, dtype);
-            cx.spend_after(me.id);
+            cx.spend_after(me);
         }
         Hook::Event(Event::Reaction {
             player,

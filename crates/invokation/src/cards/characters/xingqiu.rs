@@ -66,7 +66,7 @@ fn rainbow_bladework(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
         if *player == cx.owner && me.usage > 0 {
             let hydro = DamageType::Elemental(Element::Hydro);
             cx.damage_active(Source::Entity(me.id), BLADEWORK_DAMAGE, hydro);
-            cx.spend_after(me.id);
+            cx.spend_after(me);
         }
     }
 }

@@ -56,7 +56,7 @@ fn stone_stele(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
     if let Hook::Event(Event::EndPhase) = hook {
         let geo = DamageType::Elemental(Element::Geo);
         cx.damage_active(Source::Summon(me.id), STELE_DAMAGE, geo);
-        cx.spend_after(me.id);
+        cx.spend_after(me);
     }
 }
 

@@ -1,0 +1,142 @@
+//! The parts of resolution that action cards bring: equipment, revival, random draws of a
+//! kind of card, rerolls outside the Roll Phase, Techniques.
+
+use crate::cards::{self, entity_def, Hook};
+use crate::chance::{tagged_count, ChanceRequest};
+use crate::command::{Command, DecisionKind, Event};
+use crate::facts::{card_tag, CardId, EntityId};
+use crate::log::{LogEvent, Observer};
+use crate::player::Player;
+use crate::state::{GameState, Zone};
+
+/// The equipment slot of a card: weapon, artifact, technique (one of each), or none (any
+/// number, e.g. talents).
+fn slot(tags: u32) -> u32 {
+    tags & (card_tag::WEAPON | card_tag::ARTIFACT | card_tag::TECHNIQUE)
+}
+
+/// The entity that stands for a card on the board (same official id).
+pub(crate) fn card_entity(card: CardId) -> Option<EntityId> {
+    EntityId::from_official_id(card.official_id())
+}
+
+impl GameState {
+    /// Attaches an equipment card, replacing equipment of the same slot.
+    pub(crate) fn equip<O: Observer>(&mut self, p: Player, c: u8, card: CardId, obs: &mut O) {
+        let Some(id) = card_entity(card) else { return };
+        if !self.character(p, c as usize).alive {
+            return;
+        }
+        let version = self.version();
+        let new_slot = card.facts(version).map_or(0, |f| slot(f.tags));
+        let zone = Zone::Character(c);
+        if new_slot != 0 {
+            let old = self.zone(p, zone).iter().position(|s| {
+                s.id != id
+                    && CardId::from_official_id(s.id.official_id())
+                        .and_then(|k| k.facts(version))
+                        .is_some_and(|f| slot(f.tags) == new_slot)
+            });
+            if let Some(pos) = old {
+                self.remove_entity(p, zone, pos, obs);
+            }
+        }
+        self.add_entity(p, zone, id, 0, obs);
+    }
+
+    /// Brings a defeated character back: alive with `hp` HP (not boosted), no energy,
+    /// per-round counters reset; effects granted "when the battle begins" are granted again
+    /// (its passive skills hear the battle begin).
+    pub(crate) fn revive<O: Observer>(&mut self, p: Player, c: u8, hp: u8, obs: &mut O) {
+        let ci = c as usize;
+        if self.character(p, ci).alive {
+            return;
+        }
+        let hp = self.char_mut(p, ci, |ch| {
+            ch.alive = true;
+            ch.hp = hp.clamp(1, ch.max_hp);
+            ch.energy = 0;
+            ch.skill_uses = [0; 4];
+            ch.counter = 0;
+            ch.hp
+        });
+        self.recompute_listening(p);
+        obs.on(LogEvent::Heal {
+            player: p,
+            character: c,
+            amount: hp,
+            hp,
+        });
+        if cards::character_listens(self.character(p, ci).id)
+            & crate::command::listen::BATTLE_BEGINS
+            != 0
+        {
+            let slot = super::dispatch::Slot::Character(c);
+            self.run_handler(p, slot, &mut Hook::Event(&Event::BattleBegins), obs);
+        }
+    }
+
+    /// Draws a random card with all of `tags`: at once when there is at most one, else
+    /// through a chance request.
+    pub(crate) fn draw_tagged<O: Observer>(&mut self, p: Player, tags: u32, obs: &mut O) {
+        match tagged_count(self, p, tags) {
+            0 => {}
+            1 => self.draw_tagged_nth(p, tags, 0, obs),
+            _ => self.push(Command::Chance(ChanceRequest::DrawTagged {
+                player: p,
+                tags,
+            })),
+        }
+    }
+
+    /// Draws the `k`-th card (from the top) having all of `tags`.
+    pub(crate) fn draw_tagged_nth<O: Observer>(
+        &mut self,
+        p: Player,
+        tags: u32,
+        k: usize,
+        obs: &mut O,
+    ) {
+        let v = self.version();
+        let deck = self.player(p).deck;
+        // The pile's top is its last element.
+        let Some(pos) = (0..deck.len())
+            .rev()
+            .filter(|&i| deck[i].facts(v).is_some_and(|f| f.tags & tags == tags))
+            .nth(k)
+        else {
+            return;
+        };
+        let mut d = deck;
+        let card = d.remove(pos);
+        let _ = d.push(card);
+        self.deck_set(p, d);
+        self.draw(p, 1, obs);
+    }
+
+    /// Asks `p` to reroll, `times` times at most.
+    pub(crate) fn ask_reroll(&mut self, p: Player, times: u8) {
+        if times == 0 || self.config.all_omni {
+            return;
+        }
+        self.flags_mut(p, |f| f.rerolls = times);
+        self.push(Command::Await {
+            kind: DecisionKind::Reroll,
+            players: p.bit(),
+        });
+    }
+
+    /// Uses the Technique of `p`'s character `c`: its handler's effects, as one effect.
+    pub(crate) fn use_technique<O: Observer>(&mut self, p: Player, c: u8, obs: &mut O) {
+        let zone = Zone::Character(c);
+        let Some(pos) = self.zone(p, zone).iter().position(|s| {
+            entity_def(s.id).is_some_and(|d| d.listens & crate::command::listen::TECHNIQUE != 0)
+        }) else {
+            return;
+        };
+        let slot = super::dispatch::Slot::Entity(zone, pos as u8);
+        let start = self.open_frame();
+        self.push(Command::EndFrame { start });
+        self.run_handler(p, slot, &mut Hook::Technique, obs);
+    }
+}
