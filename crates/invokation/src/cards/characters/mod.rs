@@ -73,6 +73,13 @@ pub(super) fn entity(id: EntityId) -> Option<&'static EntityDef> {
 pub(super) fn card(id: CardId) -> Option<&'static CardDef> {
     keqing::card(id)
         .or_else(|| ganyu::card(id))
+        .or_else(|| xingqiu::card(id))
+        .or_else(|| diluc::card(id))
+        .or_else(|| fischl::card(id))
+        .or_else(|| sucrose::card(id))
+        .or_else(|| noelle::card(id))
+        .or_else(|| mona::card(id))
+        .or_else(|| abyss_lector::card(id))
         .or_else(|| collei::card(id))
         .or_else(|| bennett::card(id))
         .or_else(|| kaeya::card(id))

@@ -68,3 +68,9 @@ pub(super) fn entity(id: EntityId) -> Option<&'static EntityDef> {
         _ => return None,
     })
 }
+
+/// The talent card, once implemented.
+pub(super) fn card(id: crate::facts::CardId) -> Option<&'static crate::cards::CardDef> {
+    let _ = id;
+    None
+}
