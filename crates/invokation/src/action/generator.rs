@@ -114,6 +114,22 @@ impl ActionBuilder {
         self.player
     }
 
+    /// Where the builder is, as a small number: 0 choosing the kind (or the character,
+    /// for choices of a character), 1 a skill, 2 a switch target, 3 a card, 4 a card's
+    /// target, 5 paying, 6 tuning, 7 choosing cards to redraw or dice to reroll.
+    pub fn stage(&self) -> u8 {
+        match self.partial {
+            Partial::Start => 0,
+            Partial::ChooseSkill => 1,
+            Partial::ChooseSwitch => 2,
+            Partial::ChooseCard => 3,
+            Partial::CardTarget(_) => 4,
+            Partial::Skill(_) | Partial::Switch(_) | Partial::Play(..) | Partial::Technique => 5,
+            Partial::Tune(_) => 6,
+            Partial::Redraw(_) | Partial::Reroll(_) => 7,
+        }
+    }
+
     /// The dice chosen so far: to pay with, or to reroll.
     pub fn chosen_dice(&self) -> Dice {
         match self.partial {
