@@ -54,6 +54,7 @@ fn describe(state: &GameState, p: Player, c: &Choice, kind: DecisionKind) -> Str
             ActionKind::Switch => "switch character".into(),
             ActionKind::Play => "play a card".into(),
             ActionKind::Tune => "elemental tuning".into(),
+            ActionKind::Technique => "use the Technique".into(),
             ActionKind::EndRound => "declare round end".into(),
         },
         Choice::Skill(s) => {
