@@ -37,6 +37,15 @@ pub enum ChanceRequest {
         /// Bits of [`crate::facts::card_tag`].
         tags: u32,
     },
+    /// Give a player dice of `count` different basic elements (no Omni), e.g. "create 3
+    /// different Basic Elemental Dice". Outcome: [`ChanceOutcome::Dice`] with `count` dice
+    /// of different elements, each set of elements equally likely.
+    DistinctElements {
+        /// Who gets them.
+        player: Player,
+        /// How many dice (at most 7).
+        count: u8,
+    },
 }
 
 /// The outcome of a chance request.
@@ -62,6 +71,9 @@ pub enum ChanceError {
     BadIndex,
     /// A shuffle that is not a permutation of the pile.
     BadPermutation,
+    /// Dice the request cannot give (an Omni die, or two of one element where they must
+    /// differ).
+    BadDice,
     /// Dice of the wrong count.
     WrongDiceCount {
         /// Dice the request asks for.
@@ -83,6 +95,7 @@ impl std::fmt::Display for ChanceError {
                 write!(f, "expected {expected} dice, got {got}")
             }
             ChanceError::BadIndex => write!(f, "the index is beyond the choices"),
+            ChanceError::BadDice => write!(f, "the dice are not different basic elements"),
         }
     }
 }
@@ -124,6 +137,18 @@ impl ChanceRequest {
                     Err(ChanceError::BadIndex)
                 }
             }
+            (ChanceRequest::DistinctElements { count, .. }, ChanceOutcome::Dice(d)) => {
+                if d.total() != *count as u32 {
+                    return Err(ChanceError::WrongDiceCount {
+                        expected: *count,
+                        got: d.total(),
+                    });
+                }
+                if d.count(Die::Omni) > 0 || d.0.iter().any(|&k| k > 1) {
+                    return Err(ChanceError::BadDice);
+                }
+                Ok(())
+            }
             _ => Err(ChanceError::WrongKind),
         }
     }
@@ -151,6 +176,15 @@ impl ChanceRequest {
                 let n = tagged_count(state, player, tags).max(1);
                 ChanceOutcome::Index(rng.index(n) as u8)
             }
+            ChanceRequest::DistinctElements { count, .. } => {
+                let mut faces = [1u8, 2, 3, 4, 5, 6, 7];
+                rng.shuffle(&mut faces);
+                let mut d = Dice::EMPTY;
+                for &f in faces.iter().take(count as usize) {
+                    d.0[f as usize] = 1;
+                }
+                ChanceOutcome::Dice(d)
+            }
         }
     }
 
@@ -166,6 +200,11 @@ impl ChanceRequest {
             }
             (ChanceRequest::DrawTagged { player, tags }, _) => {
                 1.0 / tagged_count(state, *player, *tags).max(1) as f64
+            }
+            (ChanceRequest::DistinctElements { count, .. }, _) => {
+                // One of the C(7, count) sets of elements.
+                let k = *count as usize;
+                factorial(k) * factorial(ELEMENTS - k) / factorial(ELEMENTS)
             }
             (ChanceRequest::RollDice { count, .. }, ChanceOutcome::Dice(d)) => {
                 // Multinomial: count! / prod(k_i!) / 8^count.
@@ -193,6 +232,23 @@ impl ChanceRequest {
                         .map(|k| (ChanceOutcome::Index(k as u8), 1.0 / n as f64))
                         .collect(),
                 )
+            }
+            ChanceRequest::DistinctElements { count, .. } => {
+                let sets: Vec<ChanceOutcome> = (0u32..1 << ELEMENTS)
+                    .filter(|m| m.count_ones() == count as u32)
+                    .map(|m| {
+                        let mut d = Dice::EMPTY;
+                        for i in 0..ELEMENTS {
+                            d.0[i + 1] = (m >> i & 1) as u8;
+                        }
+                        ChanceOutcome::Dice(d)
+                    })
+                    .collect();
+                if sets.len() > limit {
+                    return None;
+                }
+                let p = 1.0 / sets.len().max(1) as f64;
+                Some(sets.into_iter().map(|o| (o, p)).collect())
             }
             ChanceRequest::Shuffle { player } => {
                 let n = state.player(player).deck.len();
@@ -254,6 +310,9 @@ pub(crate) fn tagged_count(state: &GameState, p: Player, tags: u32) -> usize {
         .count()
 }
 
+/// Basic elements (the faces other than Omni).
+const ELEMENTS: usize = Die::NUM - 1;
+
 fn factorial(n: usize) -> f64 {
     (1..=n).map(|i| i as f64).product()
 }
@@ -308,6 +367,33 @@ mod tests {
         assert_eq!(req.probability(&s, &three), 0.0);
         let shuffle = ChanceOutcome::Shuffle(InlineVec::from_slice(&[0]).unwrap());
         assert_eq!(req.check(&s, &shuffle), Err(ChanceError::WrongKind));
+    }
+
+    #[test]
+    fn distinct_elements_are_different_and_equally_likely() {
+        let s = state();
+        let req = ChanceRequest::DistinctElements {
+            player: Player::P1,
+            count: 3,
+        };
+        let all = req.outcomes(&s, 100).unwrap();
+        assert_eq!(all.len(), 35, "C(7, 3) sets");
+        let sum: f64 = all.iter().map(|(_, p)| p).sum();
+        assert!((sum - 1.0).abs() < 1e-9, "{sum}");
+        let mut rng = Rng::new(3);
+        for _ in 0..50 {
+            let o = req.sample(&s, &mut rng);
+            assert!(req.check(&s, &o).is_ok());
+            assert!((req.probability(&s, &o) - 1.0 / 35.0).abs() < 1e-12);
+        }
+        let twice = ChanceOutcome::Dice(Dice::from_counts(&[(Die::Pyro, 2), (Die::Cryo, 1)]));
+        assert_eq!(req.check(&s, &twice), Err(ChanceError::BadDice));
+        let omni = ChanceOutcome::Dice(Dice::from_counts(&[
+            (Die::Omni, 1),
+            (Die::Pyro, 1),
+            (Die::Cryo, 1),
+        ]));
+        assert_eq!(req.check(&s, &omni), Err(ChanceError::BadDice));
     }
 
     #[test]

@@ -119,6 +119,10 @@ pub enum Event {
         charged: bool,
         /// A Normal Attack that was a Plunging Attack.
         plunging: bool,
+        /// The skill's effects dealt Elemental damage (to either side).
+        elemental: bool,
+        /// The skill's effects triggered a reaction credited to the user's side.
+        reaction: bool,
     },
     /// A character took damage (after shields; also 0 damage).
     Damaged {
@@ -262,8 +266,12 @@ pub struct Cursor {
     pub zone: u8,
     /// Next position in that list.
     pub idx: u8,
-    /// Id of the entity handled last in this list (to resume after it was removed).
-    pub prev: Option<EntityId>,
+    /// Creation stamp ([`crate::state::Status::stamp`]) of the entity handled last in this
+    /// list. A list is in order of creation, so the dispatch resumes at the first entity
+    /// created after that one, however the list changed meanwhile (that entity and others
+    /// before it discarded, e.g. a status spent while a Dendro Core earlier in the list was
+    /// used up).
+    pub prev: Option<u16>,
     /// Check for defeats after each handler (phase events: each is its own effect).
     pub check_defeats: bool,
     /// [`crate::state::Globals::created`] when the dispatch began (set by its first step):
@@ -523,6 +531,23 @@ pub enum Command {
         character: u8,
         /// How much.
         n: u8,
+    },
+    /// Take energy away from a character (down to 0), e.g. Calx's Arts shifting it.
+    LoseEnergy {
+        /// Its side.
+        player: Player,
+        /// Its position.
+        character: u8,
+        /// How much.
+        n: u8,
+    },
+    /// Take dice away from a player (those of `dice` it has), e.g. dice a support
+    /// collects.
+    RemoveDice {
+        /// Whose.
+        player: Player,
+        /// The dice.
+        dice: crate::dice::Dice,
     },
     /// Give dice.
     Dice {

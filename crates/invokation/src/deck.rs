@@ -212,6 +212,45 @@ impl Deck {
     }
 }
 
+impl Deck {
+    /// A random deck of implemented cards that follows the deck-building rules of `version`
+    /// as far as the implemented cards allow: three distinct implemented characters, then
+    /// up to 30 action cards (at most 2 of each) that these characters may carry.
+    pub fn random(rng: &mut crate::rng::Rng, version: Version) -> Deck {
+        let mut chars: Vec<CharacterId> = CharacterId::ALL
+            .into_iter()
+            .filter(|&c| {
+                crate::cards::character_implemented(c)
+                    && c.facts(version).is_some_and(|f| f.obtainable)
+            })
+            .collect();
+        rng.shuffle(&mut chars);
+        let characters = [chars[0], chars[1], chars[2]];
+        let mut deck = Deck {
+            characters,
+            cards: Vec::new(),
+        };
+        let mut pool: Vec<CardId> = CardId::ALL
+            .into_iter()
+            .filter(|&c| crate::cards::card_implemented(c))
+            .filter(|&c| {
+                let mut one = deck.clone();
+                one.cards = vec![c; 30];
+                // Every rule but the counts: check the card alone.
+                match one.check_rules(version) {
+                    Ok(()) | Err(DeckError::TooManyCopies(_)) => true,
+                    Err(_) => false,
+                }
+            })
+            .flat_map(|c| [c, c])
+            .collect();
+        rng.shuffle(&mut pool);
+        pool.truncate(30);
+        deck.cards = pool;
+        deck
+    }
+}
+
 /// The built-in demo decks: (name, deck).
 pub fn builtin_decks() -> [(&'static str, Deck); 2] {
     [

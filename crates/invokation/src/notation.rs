@@ -255,7 +255,12 @@ pub fn parse_action(state: &GameState, line: &str) -> Result<Action, NotationErr
             let dice = match dice {
                 Some(d) => d,
                 None => {
-                    let cost = card.facts(state.version()).map(|f| f.cost).unwrap_or_default();
+                    // The cost after modifiers (e.g. an artifact lowering a talent card's);
+                    // for a card that cannot be played, its printed cost (the action is
+                    // then refused with the reason).
+                    let cost = state.card_cost(player, card, target).unwrap_or_else(|_| {
+                        card.facts(state.version()).map(|f| f.cost).unwrap_or_default()
+                    });
                     pay(state, player, cost, None, None)?
                 }
             };

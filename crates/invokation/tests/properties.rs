@@ -2,24 +2,12 @@
 //! outside CI, the default keeps CI fast).
 
 use invokation::action::Action;
-use invokation::{
-    builtin_decks, CharacterId, Deck, Dice, Die, GameConfig, GameState, Pending, Player, Rng,
-};
+use invokation::{builtin_decks, Deck, Dice, Die, GameConfig, GameState, Pending, Player, Rng};
 use proptest::prelude::*;
 
-/// Characters a random deck can draw from: every implemented one.
-fn implemented() -> Vec<CharacterId> {
-    CharacterId::ALL
-        .into_iter()
-        .filter(|&c| invokation::cards::character_implemented(c))
-        .collect()
-}
-
-/// A random deck of three distinct implemented characters.
+/// A random legal deck of implemented characters and cards.
 fn random_deck(rng: &mut Rng) -> Deck {
-    let mut pool = implemented();
-    rng.shuffle(&mut pool);
-    Deck::characters_only([pool[0], pool[1], pool[2]])
+    Deck::random(rng, invokation::Version::LATEST)
 }
 
 fn config(rng: &mut Rng) -> GameConfig {

@@ -830,11 +830,17 @@ impl GameState {
                     self.push(Command::EndTurn(p));
                 }
                 self.push(Command::CheckDefeats);
-                self.dispatch(
+                // Pushed as is (not through `dispatch`, which skips an event nobody listens
+                // to yet): the entities the card itself creates or attaches hear that it was
+                // played, as in the reference (GI-TCG emits "play card" after the card's
+                // effects), whether or not anything else listens.
+                let base = [self.active(Player::P1) as u8, self.active(Player::P2) as u8];
+                self.push(Command::dispatch(
                     crate::command::Event::CardPlayed { player: p, card },
                     p,
+                    base,
                     false,
-                );
+                ));
                 if let (true, Target::Own(c)) = (facts.tags & card_tag::FOOD != 0, target) {
                     self.push(Command::Add {
                         player: p,
@@ -1035,7 +1041,8 @@ impl GameState {
             (ChanceRequest::DrawTagged { player, tags }, ChanceOutcome::Index(k)) => {
                 self.draw_tagged_nth(player, tags, k as usize, obs);
             }
-            (ChanceRequest::RollDice { player, .. }, ChanceOutcome::Dice(d)) => {
+            (ChanceRequest::RollDice { player, .. }, ChanceOutcome::Dice(d))
+            | (ChanceRequest::DistinctElements { player, .. }, ChanceOutcome::Dice(d)) => {
                 let cap = self.config.max_dice as u32;
                 self.dice_mut(player, |dice| dice.add_capped(&d, cap));
                 obs.on(LogEvent::Dice {

@@ -266,6 +266,23 @@ impl CostQuery {
             false
         }
     }
+
+    /// Lowers the dice of the cost by up to `n`, of any kind ("spend N less Elemental
+    /// Dice"): "same" dice first, then matching, then unaligned (as the reference, GI-TCG,
+    /// deducts); returns how many were lowered (0 for a cost without dice).
+    pub fn reduce_dice(&mut self, n: u8) -> u8 {
+        let mut left = n;
+        for part in [
+            &mut self.cost.same,
+            &mut self.cost.matching,
+            &mut self.cost.unaligned,
+        ] {
+            let k = left.min(*part);
+            *part -= k;
+            left -= k;
+        }
+        n - left
+    }
 }
 
 /// A character at 0 HP, about to be defeated.
@@ -282,6 +299,9 @@ pub(crate) struct RollQuery {
     pub player: Player,
     /// Rerolls it gets.
     pub rerolls: u8,
+    /// Dice its roll always shows ("2 of the starting Elemental Dice you roll are always
+    /// Pyro"): the rest is rolled at random; more than the dice rolled are not kept.
+    pub fixed: crate::dice::Dice,
 }
 
 /// A Switch Character action being taken.

@@ -172,12 +172,13 @@ impl GameState {
             let list = self.zone(p, zone);
             let mut pos = idx - offset;
             if let Some(prev) = cursor.prev {
-                // The entity handled last may have moved or left: resume right after it.
-                if pos == 0 || list.get(pos - 1).map(|s| s.id) != Some(prev) {
-                    pos = match list.iter().position(|s| s.id == prev) {
-                        Some(q) => q + 1,
-                        None => pos.saturating_sub(1),
-                    };
+                // The entity handled last, and others before it, may have left: resume at
+                // the first entity created after it (a list is in order of creation).
+                if pos == 0 || list.get(pos - 1).map(|s| s.stamp) != Some(prev) {
+                    pos = list
+                        .iter()
+                        .position(|s| s.stamp > prev)
+                        .unwrap_or(list.len());
                 }
             }
             let next = list
@@ -185,16 +186,16 @@ impl GameState {
                 .enumerate()
                 .skip(pos)
                 .find(|(_, s)| cards::listens(s.id) & bit != 0 && s.stamp <= created)
-                .map(|(i, s)| (i, s.id));
+                .map(|(i, s)| (i, s.stamp));
             match next {
                 None => {
                     cursor.zone += 1;
                     cursor.idx = 0;
                     cursor.prev = None;
                 }
-                Some((pos, id)) => {
+                Some((pos, stamp)) => {
                     cursor.idx = (pos + offset) as u8 + 1;
-                    cursor.prev = Some(id);
+                    cursor.prev = Some(stamp);
                     self.push(Command::Dispatch { event, cursor });
                     if cursor.check_defeats {
                         self.push(Command::CheckDefeats);

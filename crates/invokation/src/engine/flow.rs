@@ -95,11 +95,15 @@ impl GameState {
                 }
             }
         }
-        // Effects that add rerolls (e.g. Knights of Favonius Library).
+        // Effects that add rerolls (e.g. Knights of Favonius Library) or fix dice of the
+        // roll (e.g. Crimson Witch of Flames).
+        let n = self.config.dice_per_roll;
+        let mut rolled = [n; 2];
         for p in Player::ALL {
             let mut q = crate::cards::RollQuery {
                 player: p,
                 rerolls: self.player(p).flags.rerolls,
+                fixed: Dice::EMPTY,
             };
             self.visit(p, crate::command::listen::ROLL, |s, slot| {
                 s.run_handler(p, slot, &mut crate::cards::Hook::Roll(&mut q), obs)
@@ -107,8 +111,16 @@ impl GameState {
             if q.rerolls != self.player(p).flags.rerolls {
                 self.flags_mut(p, |f| f.rerolls = q.rerolls);
             }
+            // Fixed dice take the place of rolled ones (in the order of the faces, at most
+            // the dice of a roll); with every die Omni they change nothing.
+            if !q.fixed.is_empty() && !self.config.all_omni {
+                let mut fixed = Dice::EMPTY;
+                fixed.add_capped(&q.fixed, n as u32);
+                let cap = self.config.max_dice as u32;
+                self.dice_mut(p, |d| d.add_capped(&fixed, cap));
+                rolled[p.index()] = n - fixed.total() as u8;
+            }
         }
-        let n = self.config.dice_per_roll;
         if self.config.all_omni {
             let cap = self.config.max_dice as u32;
             for p in Player::ALL {
@@ -120,17 +132,15 @@ impl GameState {
             }
             self.push(Command::BeginActionPhase);
         } else {
-            self.push_seq(&[
-                Command::Chance(ChanceRequest::RollDice {
-                    player: first,
-                    count: n,
-                }),
-                Command::Chance(ChanceRequest::RollDice {
-                    player: first.other(),
-                    count: n,
-                }),
-                Command::BeginReroll,
-            ]);
+            self.push(Command::BeginReroll);
+            for p in [first.other(), first] {
+                if rolled[p.index()] > 0 {
+                    self.push(Command::Chance(ChanceRequest::RollDice {
+                        player: p,
+                        count: rolled[p.index()],
+                    }));
+                }
+            }
         }
     }
 

@@ -148,6 +148,24 @@ impl GameState {
                     }
                 });
             }
+            Command::LoseEnergy {
+                player,
+                character,
+                n,
+            } => {
+                if self.character(player, character as usize).energy > 0 {
+                    self.char_mut(player, character as usize, |ch| {
+                        ch.energy = ch.energy.saturating_sub(n);
+                    });
+                }
+            }
+            Command::RemoveDice { player, dice } => {
+                self.dice_mut(player, |d| {
+                    for (a, b) in d.0.iter_mut().zip(dice.0.iter()) {
+                        *a = a.saturating_sub(*b);
+                    }
+                });
+            }
             Command::Dice { player, face, n } => {
                 let cap = self.config.max_dice as u32;
                 self.dice_mut(player, |d| {
@@ -326,6 +344,16 @@ impl GameState {
             });
         }
         if !prepared {
+            // What the skill's own events say it did (for "if the skill dealt Elemental
+            // damage" and "after the character triggers a reaction" effects).
+            let (mut elemental, mut reaction) = (false, false);
+            for e in self.deferred.iter().skip(start as usize) {
+                match *e {
+                    Event::Damaged { dtype, .. } => elemental |= dtype.element().is_some(),
+                    Event::Reaction { player: p, .. } => reaction |= p == player,
+                    _ => {}
+                }
+            }
             self.frames = self.frames.saturating_sub(1);
             self.dispatch(
                 Event::AfterSkill {
@@ -336,6 +364,8 @@ impl GameState {
                     target,
                     charged,
                     plunging,
+                    elemental,
+                    reaction,
                 },
                 player,
                 false,

@@ -1,10 +1,11 @@
 //! Abyss Lector: Fathomless Flames: Pyro monster. Her passive gives her Fiery Rebirth when
 //! the battle begins: the first time she would be defeated she is healed to 4 HP instead,
-//! and her Pyro damage is +1 from then on.
+//! and her Pyro damage is +1 from then on. Her talent, Embers Rekindled, turns into Aegis of
+//! Abyssal Flame (a shield that strikes back when depleted) once Fiery Rebirth has fired.
 
-use crate::cards::{CharacterDef, Cx, EntityDef, Hook, SkillCx};
+use crate::cards::{CardCx, CardDef, CardTarget, CharacterDef, Cx, EntityDef, Hook, SkillCx};
 use crate::command::{listen, Command, Event, Source};
-use crate::facts::{DamageType, Element, EntityId};
+use crate::facts::{CardId, DamageType, Element, EntityId};
 use crate::state::{Status, Zone};
 
 /// Fiery Rebirth (passive): "When the battle begins, this character gains Fiery Rebirth."
@@ -20,6 +21,8 @@ const FURNACE_DAMAGE: u8 = 1;
 const REBIRTH_HP: u8 = 4;
 /// Fiery Rebirth: Honed's bonus to her Pyro damage.
 const HONED_BONUS: i32 = 1;
+/// Aegis of Abyssal Flame, depleted: "Deal 1 Piercing DMG to all opposing characters."
+const AEGIS_PIERCE: u8 = 1;
 
 fn skill(cx: &mut SkillCx) {
     match cx.skill {
@@ -60,6 +63,16 @@ fn fiery_rebirth(cx: &mut Cx, _me: &mut Status, hook: &mut Hook) {
         if q.character == c && q.heal_to.is_none() {
             q.heal_to = Some(REBIRTH_HP);
             cx.dispose = true;
+            // Embers Rekindled: "When Abyss Lector: Fathomless Flames, who has this card
+            // equipped, triggers Fiery Rebirth: discard this card and apply Aegis of Abyssal
+            // Flame to the character."
+            if cx
+                .state
+                .character(cx.owner, c as usize)
+                .has(EntityId::EmbersRekindled)
+            {
+                rekindle(cx.out, cx.owner, c);
+            }
             cx.push(Command::Add {
                 player: cx.owner,
                 zone: Zone::Character(c),
@@ -101,17 +114,86 @@ fn darkfire_furnace(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
     }
 }
 
+/// Embers Rekindled becomes Aegis of Abyssal Flame: the card is discarded from character `c`
+/// and the shield attached to her.
+fn rekindle(out: &mut crate::cards::Effects, player: crate::player::Player, c: u8) {
+    let zone = Zone::Character(c);
+    for cmd in [
+        Command::Remove {
+            player,
+            zone,
+            id: EntityId::EmbersRekindled,
+        },
+        Command::Add {
+            player,
+            zone,
+            id: EntityId::AegisOfAbyssalFlame,
+            usage: 0,
+        },
+    ] {
+        out.push(cmd).expect("too many effects");
+    }
+}
+
+/// Embers Rekindled (talent, not a Combat Action; she need not be active): "When played: If
+/// Abyss Lector: Fathomless Flames, who equips this card, has already triggered Fiery
+/// Rebirth, immediately discard this card and apply Aegis of Abyssal Flame to the character.
+/// When Abyss Lector: Fathomless Flames, who has this card equipped, triggers Fiery Rebirth:
+/// discard this card and apply Aegis of Abyssal Flame to the character." (The second part
+/// is in Fiery Rebirth; "already triggered" is read from Fiery Rebirth: Honed, which that
+/// trigger leaves.)
+static EMBERS_REKINDLED: CardDef = CardDef {
+    target: CardTarget::OwnCharacter,
+    playable: |_, _, _| true,
+    play: |cx: &mut CardCx| {
+        if let Some(c) = cx.target_character() {
+            let ch = cx.state.character(cx.player, c as usize);
+            if ch.has(EntityId::FieryRebirthHoned) {
+                rekindle(cx.out, cx.player, c);
+            }
+        }
+    },
+};
+
+/// Aegis of Abyssal Flame: "Provide 2 Shield points to the character to which this card is
+/// attached. After said Shield points are depleted: Deal 1 Piercing DMG to all opposing
+/// characters." (points from the facts)
+static AEGIS_OF_ABYSSAL_FLAME: EntityDef = EntityDef {
+    listens: listen::DAMAGE_DECREASE,
+    on: aegis_of_abyssal_flame,
+    ..EntityDef::INERT
+};
+
+fn aegis_of_abyssal_flame(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
+    let (Hook::DamageDecrease(d), Some(c)) = (hook, cx.character()) else {
+        return;
+    };
+    if d.cmd.to == cx.owner && d.cmd.target == c && d.amount > 0 && me.usage > 0 {
+        let absorbed = (me.usage as i32).min(d.amount);
+        d.amount -= absorbed;
+        me.usage -= absorbed as u8;
+        if me.usage == 0 {
+            let src = Source::Entity(me.id);
+            cx.damage_active(src, AEGIS_PIERCE, DamageType::Piercing);
+            cx.damage_standby(src, AEGIS_PIERCE, DamageType::Piercing);
+        }
+    }
+}
+
 pub(super) fn entity(id: EntityId) -> Option<&'static EntityDef> {
     Some(match id {
         EntityId::FieryRebirth => &FIERY_REBIRTH,
         EntityId::FieryRebirthHoned => &HONED,
         EntityId::DarkfireFurnace => &DARKFIRE_FURNACE,
+        EntityId::EmbersRekindled => &EntityDef::INERT,
+        EntityId::AegisOfAbyssalFlame => &AEGIS_OF_ABYSSAL_FLAME,
         _ => return None,
     })
 }
 
-/// The talent card, once implemented.
-pub(super) fn card(id: crate::facts::CardId) -> Option<&'static crate::cards::CardDef> {
-    let _ = id;
-    None
+pub(super) fn card(id: CardId) -> Option<&'static CardDef> {
+    Some(match id {
+        CardId::EmbersRekindled => &EMBERS_REKINDLED,
+        _ => return None,
+    })
 }

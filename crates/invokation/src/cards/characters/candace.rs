@@ -2,9 +2,10 @@
 //! Prayer of the Crimson Crown boosts and Hydro-infuses her team's attacks and strikes after
 //! a switch.
 
-use crate::cards::{CardDef, CharacterDef, Cx, EntityDef, Hook, SkillCx};
+use crate::action::Target;
+use crate::cards::{CardCx, CardDef, CardTarget, CharacterDef, Cx, EntityDef, Hook, SkillCx};
 use crate::command::{listen, Command, Event, Source};
-use crate::facts::{CardId, DamageType, Element, EntityId, Weapon};
+use crate::facts::{CardId, DamageType, Element, EntityId, SkillKind, Weapon};
 use crate::state::{Status, Zone};
 
 pub(super) static DEF: CharacterDef = CharacterDef::skills(skill);
@@ -15,6 +16,20 @@ const HERON_STRIKE: u8 = 3;
 const PRAYER_BONUS: i32 = 1;
 /// Prayer of the Crimson Crown: "After you switch characters, you deal 1 Hydro DMG."
 const PRAYER_SWITCH_DAMAGE: u8 = 1;
+/// The talent's Prayer of the Crimson Crown: "After your character uses a Normal Attack:
+/// Deals 1 Hydro DMG."
+const PRAYER_ATTACK_DAMAGE: u8 = 1;
+/// Position of Sacred Rite: Wagtail's Tide in Candace's skill list.
+const WAGTAILS_TIDE: u8 = 2;
+/// Prayer of the Crimson Crown (the one Wagtail's Tide creates without the talent).
+const PRAYER_ID: EntityId = EntityId::PrayerOfTheCrimsonCrown_112072;
+/// Prayer of the Crimson Crown (the one Candace with The Overflow creates: it also strikes
+/// after a Normal Attack).
+const PRAYER_TALENT: EntityId = EntityId::PrayerOfTheCrimsonCrown_112073;
+/// Bit of a Prayer's per-round counter: its strike after a switch was used this round.
+const SWITCH_STRIKE_USED: u8 = 1;
+/// Bit of a Prayer's per-round counter: its strike after a Normal Attack was used.
+const ATTACK_STRIKE_USED: u8 = 2;
 
 fn skill(cx: &mut SkillCx) {
     match cx.skill {
@@ -27,10 +42,26 @@ fn skill(cx: &mut SkillCx) {
             cx.add_status(EntityId::HeronStrike);
         }
         // Sacred Rite: Wagtail's Tide: "Deals 2 Hydro DMG and creates 1 Prayer of the
-        // Crimson Crown."
-        2 => {
+        // Crimson Crown." With The Overflow equipped, the Prayer with the extra strike. The
+        // two Prayers exclude each other (as in the reference): creating one discards the
+        // other.
+        WAGTAILS_TIDE => {
             cx.base_damage();
-            cx.add_combat_status(EntityId::PrayerOfTheCrimsonCrown_112072);
+            let me = cx.state.character(cx.player, cx.character as usize);
+            let (prayer, other) = if me.has(EntityId::TheOverflow) {
+                (PRAYER_TALENT, PRAYER_ID)
+            } else {
+                (PRAYER_ID, PRAYER_TALENT)
+            };
+            if cx.state.player(cx.player).combat_status(other).is_some() {
+                let player = cx.player;
+                cx.push(Command::Remove {
+                    player,
+                    zone: Zone::Combat,
+                    id: other,
+                });
+            }
+            cx.add_combat_status(prayer);
         }
         // Heron Strike (prepared): "Deals 3 Hydro DMG." Preparing ends: the Heron Shield goes.
         HERON_STRIKE => {
@@ -89,8 +120,11 @@ static HERON_STRIKE_PREPARING: EntityDef = EntityDef {
 /// As in the reference: the conversion applies to skill damage; every switch of its side
 /// counts (the Switch Character action, a forced switch such as Overloaded's, the choice
 /// after a defeat).
+///
+/// The talent's Prayer (112073) adds: "After your character uses a Normal Attack: Deals 1
+/// Hydro DMG. (Once per Round)", counted apart from the strike after a switch.
 static PRAYER: EntityDef = EntityDef {
-    listens: listen::DAMAGE_TYPE | listen::DAMAGE_ADD | listen::SWITCHED,
+    listens: listen::DAMAGE_TYPE | listen::DAMAGE_ADD | listen::SWITCHED | listen::AFTER_SKILL,
     on: prayer,
     ..EntityDef::INERT
 };
@@ -110,24 +144,61 @@ fn prayer(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
         Hook::DamageAdd(d) if d.cmd.from == cx.owner && d.is_normal_attack() => {
             d.amount += PRAYER_BONUS;
         }
-        Hook::Event(Event::Switched { player, .. }) if *player == cx.owner && me.counter == 0 => {
-            me.counter = 1;
+        Hook::Event(Event::Switched { player, .. })
+            if *player == cx.owner && me.counter & SWITCH_STRIKE_USED == 0 =>
+        {
+            me.counter |= SWITCH_STRIKE_USED;
             let hydro = DamageType::Elemental(Element::Hydro);
             cx.damage_active(Source::Entity(me.id), PRAYER_SWITCH_DAMAGE, hydro);
+        }
+        Hook::Event(Event::AfterSkill {
+            player,
+            kind: SkillKind::Normal,
+            ..
+        }) if *player == cx.owner
+            && me.id == PRAYER_TALENT
+            && me.counter & ATTACK_STRIKE_USED == 0 =>
+        {
+            me.counter |= ATTACK_STRIKE_USED;
+            let hydro = DamageType::Elemental(Element::Hydro);
+            cx.damage_active(Source::Entity(me.id), PRAYER_ATTACK_DAMAGE, hydro);
         }
         _ => {}
     }
 }
 
+/// The Overflow (talent, Combat Action, 3 Hydro and 2 Energy): "When Candace is your active
+/// character, equip this card. After Candace equips this card, she will immediately use
+/// Sacred Rite: Wagtail's Tide once. When this card is equipped by Candace, her Prayer of
+/// the Crimson Crown has the following extra effect: After your character uses a Normal
+/// Attack: Deals 1 Hydro DMG. (Once per Round)" (The energy comes from Candace.)
+static THE_OVERFLOW: CardDef = CardDef {
+    target: CardTarget::OwnCharacter,
+    playable: |state, p, target| match target {
+        Target::Own(c) => state.active(p) == c as usize && !state.skills_blocked(p, c as usize),
+        _ => false,
+    },
+    play: |cx: &mut CardCx| {
+        if let Some(c) = cx.target_character() {
+            cx.use_skill(c, WAGTAILS_TIDE);
+        }
+    },
+};
+
 pub(super) fn entity(id: EntityId) -> Option<&'static EntityDef> {
     Some(match id {
         EntityId::HeronShield => &HERON_SHIELD,
         EntityId::HeronStrike => &HERON_STRIKE_PREPARING,
-        EntityId::PrayerOfTheCrimsonCrown_112072 => &PRAYER,
+        PRAYER_ID | PRAYER_TALENT => &PRAYER,
+        // Its effect is in Wagtail's Tide.
+        EntityId::TheOverflow => &EntityDef::INERT,
         _ => return None,
     })
 }
 
-pub(super) fn card(_id: CardId) -> Option<&'static CardDef> {
-    None
+pub(super) fn card(id: CardId) -> Option<&'static CardDef> {
+    Some(match id {
+        CardId::TheOverflow => &THE_OVERFLOW,
+        _ => return None,
+    })
 }

@@ -1,15 +1,21 @@
 //! Diluc: Pyro claymore. Searing Onslaught hits harder on its third use in a round; Dawn
-//! infuses his Physical damage with Pyro.
+//! infuses his Physical damage with Pyro. His talent, Flowing Flame, makes the second and
+//! third Searing Onslaught of a round cheaper.
 
-use crate::cards::{CharacterDef, Cx, EntityDef, Hook, SkillCx};
+use crate::action::Target;
+use crate::cards::{
+    CardCx, CardDef, CardTarget, CharacterDef, CostAction, Cx, EntityDef, Hook, SkillCx,
+};
 use crate::command::listen;
-use crate::facts::{DamageType, Element, EntityId};
+use crate::facts::{CardId, DamageType, Element, EntityId};
 use crate::state::Status;
 
 pub(super) static DEF: CharacterDef = CharacterDef::skills(skill);
 
 /// Searing Onslaught's bonus on its third use in a round.
 const THIRD_USE_BONUS: u8 = 2;
+/// Position of Searing Onslaught in Diluc's skill list.
+const SEARING_ONSLAUGHT: u8 = 1;
 
 fn skill(cx: &mut SkillCx) {
     match cx.skill {
@@ -49,15 +55,59 @@ fn pyro_infusion(cx: &mut Cx, _me: &mut Status, hook: &mut Hook) {
     }
 }
 
+/// Flowing Flame (talent, Combat Action): "When your active character is Diluc, equip this
+/// card. After Diluc equips this card, immediately use Searing Onslaught once. When your
+/// Diluc, who has this card equipped, uses Searing Onslaught for the second and third times
+/// in one Round, spend 1 less Pyro Die."
+static FLOWING_FLAME: CardDef = CardDef {
+    target: CardTarget::OwnCharacter,
+    playable: |state, p, target| match target {
+        Target::Own(c) => state.active(p) == c as usize && !state.skills_blocked(p, c as usize),
+        _ => false,
+    },
+    play: |cx: &mut CardCx| {
+        if let Some(c) = cx.target_character() {
+            cx.use_skill(c, SEARING_ONSLAUGHT);
+        }
+    },
+};
+
+/// Flowing Flame equipped: Searing Onslaught costs 1 Pyro less when it has been used once
+/// or twice this round (a use through the card counts, as in the reference).
+static FLOWING_FLAME_EQUIPPED: EntityDef = EntityDef {
+    listens: listen::COST,
+    on: flowing_flame,
+    ..EntityDef::INERT
+};
+
+fn flowing_flame(cx: &mut Cx, _me: &mut Status, hook: &mut Hook) {
+    let (Hook::Cost(q), Some(c)) = (hook, cx.character()) else {
+        return;
+    };
+    let CostAction::Skill {
+        character, skill, ..
+    } = q.action
+    else {
+        return;
+    };
+    let uses = cx.state.character(cx.owner, c as usize).skill_uses[SEARING_ONSLAUGHT as usize];
+    if q.player == cx.owner && character == c && skill == SEARING_ONSLAUGHT && matches!(uses, 1 | 2)
+    {
+        q.reduce_element(Element::Pyro);
+    }
+}
+
 pub(super) fn entity(id: EntityId) -> Option<&'static EntityDef> {
     Some(match id {
         EntityId::PyroInfusion => &PYRO_INFUSION,
+        EntityId::FlowingFlame => &FLOWING_FLAME_EQUIPPED,
         _ => return None,
     })
 }
 
-/// The talent card, once implemented.
-pub(super) fn card(id: crate::facts::CardId) -> Option<&'static crate::cards::CardDef> {
-    let _ = id;
-    None
+pub(super) fn card(id: CardId) -> Option<&'static CardDef> {
+    Some(match id {
+        CardId::FlowingFlame => &FLOWING_FLAME,
+        _ => return None,
+    })
 }

@@ -1,8 +1,9 @@
 //! Kaeya: Cryo sword. Glacial Waltz creates Icicle, which deals Cryo damage after each
 //! switch of his side's active character.
 
-use crate::cards::{CardDef, CharacterDef, Cx, EntityDef, Hook, SkillCx};
-use crate::command::{listen, Event, Source};
+use crate::action::Target;
+use crate::cards::{CardCx, CardDef, CardTarget, CharacterDef, Cx, EntityDef, Hook, SkillCx};
+use crate::command::{listen, Command, Event, Source};
 use crate::facts::{CardId, DamageType, Element, EntityId};
 use crate::state::Status;
 
@@ -10,6 +11,10 @@ pub(super) static DEF: CharacterDef = CharacterDef::skills(skill);
 
 /// Icicle: "After you switch characters: Deal 2 Cryo DMG."
 const ICICLE_DAMAGE: u8 = 2;
+/// Position of Frostgnaw in Kaeya's skill list.
+const FROSTGNAW: u8 = 1;
+/// Cold-Blooded Strike: "heals himself for 2 HP".
+const TALENT_HEAL: u8 = 2;
 
 fn skill(cx: &mut SkillCx) {
     match cx.skill {
@@ -47,13 +52,63 @@ fn icicle(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
     }
 }
 
+/// Cold-Blooded Strike (talent, Combat Action, 3 Cryo): "When your active character is
+/// Kaeya, equip this card. After Kaeya equips this card, immediately use Frostgnaw once.
+/// After your Kaeya, who has this card equipped, uses Frostgnaw, he heals himself for 2 HP.
+/// (Once per Round)"
+static COLD_BLOODED_STRIKE: CardDef = CardDef {
+    target: CardTarget::OwnCharacter,
+    playable: |state, p, target| match target {
+        Target::Own(c) => state.active(p) == c as usize && !state.skills_blocked(p, c as usize),
+        _ => false,
+    },
+    play: |cx: &mut CardCx| {
+        if let Some(c) = cx.target_character() {
+            cx.use_skill(c, FROSTGNAW);
+        }
+    },
+};
+
+/// Cold-Blooded Strike, equipped: after its Kaeya uses Frostgnaw (the use the card makes
+/// included), heal him for 2, once per round. As in the reference, the round's use is
+/// spent even when he is at full HP.
+static COLD_BLOODED_STRIKE_EQUIPPED: EntityDef = EntityDef {
+    listens: listen::AFTER_SKILL,
+    on: cold_blooded_strike,
+    ..EntityDef::INERT
+};
+
+fn cold_blooded_strike(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
+    let Some(c) = cx.character() else { return };
+    if let Hook::Event(Event::AfterSkill {
+        player,
+        character,
+        skill: FROSTGNAW,
+        ..
+    }) = hook
+    {
+        if *player == cx.owner && *character == c && me.counter == 0 {
+            me.counter = 1;
+            cx.push(Command::Heal {
+                player: cx.owner,
+                character: c,
+                amount: TALENT_HEAL,
+            });
+        }
+    }
+}
+
 pub(super) fn entity(id: EntityId) -> Option<&'static EntityDef> {
     Some(match id {
         EntityId::Icicle => &ICICLE,
+        EntityId::ColdBloodedStrike => &COLD_BLOODED_STRIKE_EQUIPPED,
         _ => return None,
     })
 }
 
-pub(super) fn card(_id: CardId) -> Option<&'static CardDef> {
-    None
+pub(super) fn card(id: CardId) -> Option<&'static CardDef> {
+    Some(match id {
+        CardId::ColdBloodedStrike => &COLD_BLOODED_STRIKE,
+        _ => return None,
+    })
 }

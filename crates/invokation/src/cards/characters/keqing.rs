@@ -1,5 +1,6 @@
 //! Keqing: Electro sword. Stellar Restoration creates the Lightning Stiletto card; playing
-//! it (or using the skill with it in hand) gives her Electro Infusion.
+//! it (or using the skill with it in hand) gives her Electro Infusion. Her talent,
+//! Thundering Penance, makes that infusion last longer and add to her Electro damage.
 
 use crate::action::Target;
 use crate::cards::{CardCx, CardDef, CardTarget, CharacterDef, Cx, EntityDef, Hook, SkillCx};
@@ -14,6 +15,8 @@ pub(super) static DEF: CharacterDef = CharacterDef::skills(skill);
 const BURST_PIERCE: u8 = 3;
 /// Position of Stellar Restoration in Keqing's skill list.
 const STELLAR_RESTORATION: u8 = 1;
+/// Electro Infusion of Thundering Penance: "Electro DMG dealt by the attached character +1".
+const TALENT_INFUSION_BONUS: i32 = 1;
 
 fn skill(cx: &mut SkillCx) {
     match cx.skill {
@@ -21,24 +24,44 @@ fn skill(cx: &mut SkillCx) {
         0 => cx.base_damage(),
         // Stellar Restoration: damage; then, if this use comes from Lightning Stiletto or
         // a Lightning Stiletto is in hand (which is discarded), Electro Infusion; otherwise
-        // a Lightning Stiletto is created in hand.
+        // a Lightning Stiletto is created in hand. With Thundering Penance the infusion is
+        // the talent version, which replaces the other one (as in the reference).
         1 => {
             cx.base_damage();
             let me = cx.state.character(cx.player, cx.character as usize);
             let hand = &cx.state.player(cx.player).hand;
+            let (old, new) = if me.has(EntityId::ThunderingPenance) {
+                (
+                    EntityId::ElectroElementalInfusion_114032,
+                    EntityId::ElectroElementalInfusion_114034,
+                )
+            } else {
+                (
+                    EntityId::ElectroElementalInfusion_114034,
+                    EntityId::ElectroElementalInfusion_114032,
+                )
+            };
+            let infuse = |cx: &mut SkillCx| {
+                cx.push(Command::Remove {
+                    player: cx.player,
+                    zone: Zone::Character(cx.character),
+                    id: old,
+                });
+                cx.add_status(new);
+            };
             if me.has(EntityId::LightningStilettoRetrieved) {
                 cx.push(Command::Remove {
                     player: cx.player,
                     zone: Zone::Character(cx.character),
                     id: EntityId::LightningStilettoRetrieved,
                 });
-                cx.add_status(EntityId::ElectroElementalInfusion_114032);
+                infuse(cx);
             } else if hand.contains(&CardId::LightningStiletto) {
                 cx.push(Command::DiscardCard {
                     player: cx.player,
                     card: CardId::LightningStiletto,
                 });
-                cx.add_status(EntityId::ElectroElementalInfusion_114032);
+                infuse(cx);
             } else {
                 cx.push(Command::CreateCard {
                     player: cx.player,
@@ -70,6 +93,44 @@ fn electro_infusion(cx: &mut Cx, _me: &mut Status, hook: &mut Hook) {
         }
     }
 }
+
+/// Electro Infusion created by a Keqing with Thundering Penance (114034): "The character to
+/// which this is attached has their Physical DMG dealt converted to Electro DMG, and Electro
+/// DMG dealt by the character +1. Duration (Rounds): 3" (duration from the facts).
+static TALENT_ELECTRO_INFUSION: EntityDef = EntityDef {
+    listens: listen::DAMAGE_TYPE | listen::DAMAGE_ADD,
+    on: talent_electro_infusion,
+    ..EntityDef::INERT
+};
+
+fn talent_electro_infusion(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
+    match (hook, cx.character()) {
+        (Hook::DamageAdd(d), Some(c)) => {
+            if d.dealt_by(cx.owner, c) && d.dtype == DamageType::Elemental(Element::Electro) {
+                d.amount += TALENT_INFUSION_BONUS;
+            }
+        }
+        (hook, _) => electro_infusion(cx, me, hook),
+    }
+}
+
+/// Thundering Penance (talent, Combat Action): "When your active character is Keqing, equip
+/// this card. After Keqing equips this card, immediately use Stellar Restoration once. When
+/// your Keqing, who has this card equipped, creates an Electro Elemental Infusion, it will
+/// have the following effects: Starting Duration (Rounds) +1, Electro DMG dealt by the
+/// attached character +1."
+static THUNDERING_PENANCE: CardDef = CardDef {
+    target: CardTarget::OwnCharacter,
+    playable: |state, p, target| match target {
+        Target::Own(c) => state.active(p) == c as usize && !state.skills_blocked(p, c as usize),
+        _ => false,
+    },
+    play: |cx: &mut CardCx| {
+        if let Some(c) = cx.target_character() {
+            cx.use_skill(c, STELLAR_RESTORATION);
+        }
+    },
+};
 
 /// Keqing's position in `p`'s team, if she is alive.
 fn keqing(state: &GameState, p: Player) -> Option<u8> {
@@ -119,7 +180,9 @@ fn play_lightning_stiletto(cx: &mut CardCx) {
 pub(super) fn entity(id: EntityId) -> Option<&'static EntityDef> {
     Some(match id {
         EntityId::ElectroElementalInfusion_114032 => &ELECTRO_INFUSION,
+        EntityId::ElectroElementalInfusion_114034 => &TALENT_ELECTRO_INFUSION,
         EntityId::LightningStilettoRetrieved => &EntityDef::INERT,
+        EntityId::ThunderingPenance => &EntityDef::INERT,
         _ => return None,
     })
 }
@@ -127,6 +190,7 @@ pub(super) fn entity(id: EntityId) -> Option<&'static EntityDef> {
 pub(super) fn card(id: CardId) -> Option<&'static CardDef> {
     Some(match id {
         CardId::LightningStiletto => &LIGHTNING_STILETTO,
+        CardId::ThunderingPenance => &THUNDERING_PENANCE,
         _ => return None,
     })
 }

@@ -1,9 +1,12 @@
 //! Mona: Hydro catalyst. Her passive makes one switch a round a fast action; Reflection
-//! absorbs damage and stays when used up; Illusory Bubble doubles a skill's damage.
+//! absorbs damage and stays when used up; Illusory Bubble doubles a skill's damage. Her
+//! talent, Prophecy of Submersion, boosts her side's Hydro-related reactions while she is
+//! active.
 
-use crate::cards::{CharacterDef, Cx, EntityDef, Hook, SkillCx};
+use crate::action::Target;
+use crate::cards::{CardCx, CardDef, CardTarget, CharacterDef, Cx, EntityDef, Hook, SkillCx};
 use crate::command::{listen, Event, Source};
-use crate::facts::{DamageType, Element, EntityId};
+use crate::facts::{CardId, DamageType, Element, EntityId};
 use crate::state::Status;
 
 /// Illusory Torrent (passive): "When you perform Switch Character while Mona is your active
@@ -17,6 +20,10 @@ pub(super) static DEF: CharacterDef = CharacterDef {
 
 /// Reflection's End Phase damage.
 const REFLECTION_DAMAGE: u8 = 1;
+/// Prophecy of Submersion: "the Hydro-Related Reactions you trigger deal +2 additional DMG".
+const TALENT_REACTION_BONUS: i32 = 2;
+/// Position of Stellaris Phantasm in Mona's skill list.
+const STELLARIS_PHANTASM: u8 = 2;
 
 fn skill(cx: &mut SkillCx) {
     match cx.skill {
@@ -86,16 +93,56 @@ fn illusory_bubble(cx: &mut Cx, _me: &mut Status, hook: &mut Hook) {
     }
 }
 
+/// Prophecy of Submersion (talent, Combat Action, 3 Hydro and 3 Energy): "When your active
+/// character is Mona, equip this card. When Mona equips this card, immediately use
+/// Stellaris Phantasm once. When your Mona, who has this card equipped, is the active
+/// character, the Hydro-Related Reactions you trigger deal +2 additional DMG."
+static PROPHECY_OF_SUBMERSION: CardDef = CardDef {
+    target: CardTarget::OwnCharacter,
+    playable: |state, p, target| match target {
+        Target::Own(c) => state.active(p) == c as usize && !state.skills_blocked(p, c as usize),
+        _ => false,
+    },
+    play: |cx: &mut CardCx| {
+        if let Some(c) = cx.target_character() {
+            cx.use_skill(c, STELLARIS_PHANTASM);
+        }
+    },
+};
+
+/// Prophecy of Submersion equipped: while its character is active, damage its side deals
+/// that triggers a reaction involving Hydro (Vaporize, Frozen, Electro-Charged, Bloom, Swirl
+/// or Crystallize of Hydro) is +2, whoever deals it (as in the reference).
+static PROPHECY_EQUIPPED: EntityDef = EntityDef {
+    listens: listen::DAMAGE_ADD,
+    on: prophecy_of_submersion,
+    ..EntityDef::INERT
+};
+
+fn prophecy_of_submersion(cx: &mut Cx, _me: &mut Status, hook: &mut Hook) {
+    if let (Hook::DamageAdd(d), Some(c)) = (hook, cx.character()) {
+        let active = cx.state.active(cx.owner) == c as usize;
+        if active
+            && d.cmd.from == cx.owner
+            && d.reaction.is_some_and(|r| r.involves(Element::Hydro))
+        {
+            d.amount += TALENT_REACTION_BONUS;
+        }
+    }
+}
+
 pub(super) fn entity(id: EntityId) -> Option<&'static EntityDef> {
     Some(match id {
         EntityId::Reflection => &REFLECTION,
         EntityId::IllusoryBubble => &ILLUSORY_BUBBLE,
+        EntityId::ProphecyOfSubmersion => &PROPHECY_EQUIPPED,
         _ => return None,
     })
 }
 
-/// The talent card, once implemented.
-pub(super) fn card(id: crate::facts::CardId) -> Option<&'static crate::cards::CardDef> {
-    let _ = id;
-    None
+pub(super) fn card(id: CardId) -> Option<&'static CardDef> {
+    Some(match id {
+        CardId::ProphecyOfSubmersion => &PROPHECY_OF_SUBMERSION,
+        _ => return None,
+    })
 }

@@ -2,10 +2,12 @@
 //! (1 Piercing DMG to every seeded character of a side after one of them takes Elemental
 //! Reaction DMG); her Burst creates Shrine of Maya (+1 to her side's reaction damage).
 
-use crate::cards::{CharacterDef, Cx, EntityDef, Hook, SkillCx};
+use crate::action::Target;
+use crate::cards::{CardCx, CardDef, CardTarget, CharacterDef, Cx, EntityDef, Hook, SkillCx};
 use crate::command::{listen, Command, DamageCmd, Event, Source};
-use crate::facts::{DamageType, EntityId};
-use crate::state::{Status, Zone};
+use crate::facts::{CardId, DamageType, Element, EntityId};
+use crate::player::Player;
+use crate::state::{GameState, Status, Zone};
 
 pub(super) static DEF: CharacterDef = CharacterDef::skills(skill);
 
@@ -18,6 +20,13 @@ const SHRINE_BONUS: i32 = 1;
 const SEED: EntityId = EntityId::SeedOfSkandha_117031;
 /// Shrine of Maya (the one Illusory Heart creates without the talent).
 const SHRINE: EntityId = EntityId::ShrineOfMaya_117032;
+/// Shrine of Maya (the one Nahida with The Seed of Stored Knowledge creates in a team with
+/// a Hydro character: "Duration (Rounds) +1", 3 rounds in its facts).
+const SHRINE_LONG: EntityId = EntityId::ShrineOfMaya_117033;
+/// Position of Illusory Heart in Nahida's skill list.
+const ILLUSORY_HEART: u8 = 3;
+/// The Seed of Stored Knowledge (Electro): the opposing seeds "gain 1 Usage(s)".
+const TALENT_SEED_USAGE: u8 = 1;
 
 fn skill(cx: &mut SkillCx) {
     let opp = cx.player.other();
@@ -44,12 +53,83 @@ fn skill(cx: &mut SkillCx) {
             cx.base_damage();
         }
         // Illusory Heart: "Deals 4 Dendro DMG, creates 1 Shrine of Maya." (Created after
-        // the damage: it does not boost the Burst's own damage.)
-        3 => {
-            cx.base_damage();
-            cx.add_combat_status(SHRINE);
+        // the damage: it does not boost the Burst's own damage.) With The Seed of Stored
+        // Knowledge, see `illusory_heart_with_talent`.
+        ILLUSORY_HEART => {
+            let me = cx.state.character(cx.player, cx.character as usize);
+            if me.has(EntityId::TheSeedOfStoredKnowledge) {
+                illusory_heart_with_talent(cx);
+            } else {
+                cx.base_damage();
+                create_shrine(cx, SHRINE, SHRINE_LONG);
+            }
         }
         _ => {}
+    }
+}
+
+/// Creates Shrine of Maya `shrine`. The two Shrines exclude each other (as in the
+/// reference): creating one discards the other.
+fn create_shrine(cx: &mut SkillCx, shrine: EntityId, other: EntityId) {
+    let player = cx.player;
+    if cx.state.player(player).combat_status(other).is_some() {
+        cx.push(Command::Remove {
+            player,
+            zone: Zone::Combat,
+            id: other,
+        });
+    }
+    cx.add_combat_status(shrine);
+}
+
+/// Whether `p`'s team has a character of `element`, defeated ones included ("your party's
+/// Elemental Types", as the reference counts them).
+fn team_has(state: &GameState, p: Player, element: Element) -> bool {
+    (0..state.player(p).characters.len())
+        .any(|c| state.character_facts(p, c).element == Some(element))
+}
+
+/// Whether a character of `p` has The Seed of Stored Knowledge equipped ("your Nahida, who
+/// has this card equipped, is on the field": a defeated character has no equipment).
+fn talent_on_field(state: &GameState, p: Player) -> bool {
+    state
+        .player(p)
+        .characters
+        .iter()
+        .any(|ch| ch.alive && ch.has(EntityId::TheSeedOfStoredKnowledge))
+}
+
+/// Illusory Heart used by Nahida with The Seed of Stored Knowledge: "Hydro: After your
+/// Nahida, who has this card equipped unleashes Shrine of Maya, Duration (Rounds) +1" (the
+/// 3-round Shrine); "Electro: When the Shrine of Maya enters the field, the Seed of Skandha
+/// currently present of the opposition will gain 1 Usage(s)".
+///
+/// The usages are added when the skill starts, before its damage (the Shrine always
+/// enters). The reference adds them when the Shrine enters, after the damage but before the
+/// seeds respond to it (its reaction, or a seeded character it defeats); adding them first
+/// gives the same usages, where adding them after the damage here could follow the seeds
+/// that a defeat sets off at once.
+fn illusory_heart_with_talent(cx: &mut SkillCx) {
+    let (p, state) = (cx.player, cx.state);
+    if team_has(state, p, Element::Electro) {
+        let opp = p.other();
+        for (c, ch) in state.player(opp).characters.iter().enumerate() {
+            if let Some(seed) = ch.status(SEED) {
+                // The larger usage is kept: one more.
+                cx.push(Command::Add {
+                    player: opp,
+                    zone: Zone::Character(c as u8),
+                    id: SEED,
+                    usage: seed.usage + TALENT_SEED_USAGE,
+                });
+            }
+        }
+    }
+    cx.base_damage();
+    if team_has(state, p, Element::Hydro) {
+        create_shrine(cx, SHRINE_LONG, SHRINE);
+    } else {
+        create_shrine(cx, SHRINE, SHRINE_LONG);
     }
 }
 
@@ -96,13 +176,31 @@ fn seed_of_skandha(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
             reaction: Some(_),
             ..
         }) if *player == cx.owner && *character == c && me.usage > 0 => {
-            pierce(cx, me.id, c);
+            let dtype = if seed_turns_dendro(cx.state, cx.owner.other()) {
+                DamageType::Elemental(Element::Dendro)
+            } else {
+                DamageType::Piercing
+            };
+            seed_damage(cx, me.id, c, dtype);
             me.usage -= 1;
             other_seeds(cx, me.id, c);
         }
         Hook::OwnerDefeated(d) if d.reaction.is_some() => other_seeds(cx, me.id, c),
         _ => {}
     }
+}
+
+/// The Seed of Stored Knowledge (Pyro): "When the Shrine of Maya is on the field, opposing
+/// characters who trigger the Seed of Skandha due to Elemental Reactions they are affected
+/// by will have the Piercing DMG they take from the Seed of Skandha converted to Dendro
+/// DMG": `nahida_side` has the talent on the field, a Shrine of Maya, and a Pyro character.
+/// (Only the seed of the character that took the reaction damage; the others still pierce,
+/// as in the reference.)
+fn seed_turns_dendro(state: &GameState, nahida_side: Player) -> bool {
+    let side = state.player(nahida_side);
+    talent_on_field(state, nahida_side)
+        && (side.combat_status(SHRINE).is_some() || side.combat_status(SHRINE_LONG).is_some())
+        && team_has(state, nahida_side, Element::Pyro)
 }
 
 /// Every other seed of the owner's side deals its Piercing DMG and spends a usage.
@@ -114,7 +212,7 @@ fn other_seeds(cx: &mut Cx, id: EntityId, c: u8) {
             continue;
         }
         let o = o as u8;
-        pierce(cx, id, o);
+        seed_damage(cx, id, o, DamageType::Piercing);
         cx.push(Command::Spend {
             player: cx.owner,
             zone: Zone::Character(o),
@@ -125,14 +223,15 @@ fn other_seeds(cx: &mut Cx, id: EntityId, c: u8) {
     }
 }
 
-/// 1 Piercing DMG to the owner's character `c`, from the other side.
-fn pierce(cx: &mut Cx, id: EntityId, c: u8) {
+/// 1 DMG (Piercing, or Dendro with the talent) to the owner's character `c`, from the
+/// other side.
+fn seed_damage(cx: &mut Cx, id: EntityId, c: u8, dtype: DamageType) {
     cx.push(Command::Damage(DamageCmd {
         from: cx.owner.other(),
         source: Source::Entity(id),
         to: cx.owner,
         target: c,
-        dtype: DamageType::Piercing,
+        dtype,
         amount: SEED_PIERCE,
         skill: None,
         flags: 0,
@@ -140,7 +239,8 @@ fn pierce(cx: &mut Cx, id: EntityId, c: u8) {
 }
 
 /// Shrine of Maya: "When your character triggers an Elemental Reaction: +1 additional DMG.
-/// Duration (Rounds): 2" (any damage of its side that triggers a reaction).
+/// Duration (Rounds): 2" (any damage of its side that triggers a reaction). The talent's
+/// Shrine (117033) is the same with 3 rounds (durations from the facts).
 static SHRINE_OF_MAYA: EntityDef = EntityDef {
     listens: listen::DAMAGE_ADD,
     on: shrine_of_maya,
@@ -155,14 +255,38 @@ fn shrine_of_maya(cx: &mut Cx, _me: &mut Status, hook: &mut Hook) {
     }
 }
 
+/// The Seed of Stored Knowledge (talent, Combat Action, 3 Dendro and 2 Energy): "When your
+/// active character is Nahida, equip this card. After Nahida equips this card, immediately
+/// use Illusory Heart once. When your Nahida, who has this card equipped, is on the field,
+/// the following effects will take place based on your party's Elemental Types: Pyro: ...
+/// Electro: ... Hydro: ..." (see `illusory_heart_with_talent` and `seed_turns_dendro`; the
+/// energy comes from Nahida).
+static THE_SEED_OF_STORED_KNOWLEDGE: CardDef = CardDef {
+    target: CardTarget::OwnCharacter,
+    playable: |state, p, target| match target {
+        Target::Own(c) => state.active(p) == c as usize && !state.skills_blocked(p, c as usize),
+        _ => false,
+    },
+    play: |cx: &mut CardCx| {
+        if let Some(c) = cx.target_character() {
+            cx.use_skill(c, ILLUSORY_HEART);
+        }
+    },
+};
+
 pub(super) fn entity(id: EntityId) -> Option<&'static EntityDef> {
     Some(match id {
         SEED => &SEED_OF_SKANDHA,
-        SHRINE => &SHRINE_OF_MAYA,
+        SHRINE | SHRINE_LONG => &SHRINE_OF_MAYA,
+        // Its effects are in Illusory Heart and Seed of Skandha.
+        EntityId::TheSeedOfStoredKnowledge => &EntityDef::INERT,
         _ => return None,
     })
 }
 
-pub(super) fn card(_id: crate::facts::CardId) -> Option<&'static crate::cards::CardDef> {
-    None
+pub(super) fn card(id: CardId) -> Option<&'static CardDef> {
+    Some(match id {
+        CardId::TheSeedOfStoredKnowledge => &THE_SEED_OF_STORED_KNOWLEDGE,
+        _ => return None,
+    })
 }

@@ -1,17 +1,24 @@
 //! Noelle: Geo claymore. Full Plate (shield that halves Physical damage) and Sweeping Time
-//! (cheaper, stronger, Geo-infused Normal Attacks).
+//! (cheaper, stronger, Geo-infused Normal Attacks). Her talent, I Got Your Back, heals the
+//! team after her Normal Attacks while Full Plate lasts.
 
+use crate::action::Target;
 use crate::cards::{
-    reactions::shield_on_active, CharacterDef, CostAction, Cx, EntityDef, Hook, SkillCx,
+    reactions::shield_on_active, CardCx, CardDef, CardTarget, CharacterDef, CostAction, Cx,
+    EntityDef, Hook, SkillCx,
 };
-use crate::command::listen;
-use crate::facts::{DamageType, Element, EntityId, SkillKind};
+use crate::command::{listen, Command, Event};
+use crate::facts::{CardId, DamageType, Element, EntityId, SkillKind};
 use crate::state::Status;
 
 pub(super) static DEF: CharacterDef = CharacterDef::skills(skill);
 
 /// Sweeping Time's bonus to Normal Attacks.
 const SWEEPING_BONUS: i32 = 2;
+/// I Got Your Back: "heal all your characters for 1 HP".
+const TALENT_HEAL: u8 = 1;
+/// Position of Breastplate in Noelle's skill list.
+const BREASTPLATE: u8 = 1;
 
 fn skill(cx: &mut SkillCx) {
     match cx.skill {
@@ -78,16 +85,74 @@ fn sweeping_time(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
     }
 }
 
+/// I Got Your Back (talent, Combat Action): "When your active character is Noelle, equip
+/// this card. After Noelle equips this card, immediately use Breastplate once. After Noelle
+/// uses a Normal Attack: If this card and Full Plate are both still in play, heal all your
+/// characters for 1 HP. (Once per Round)"
+static I_GOT_YOUR_BACK: CardDef = CardDef {
+    target: CardTarget::OwnCharacter,
+    playable: |state, p, target| match target {
+        Target::Own(c) => state.active(p) == c as usize && !state.skills_blocked(p, c as usize),
+        _ => false,
+    },
+    play: |cx: &mut CardCx| {
+        if let Some(c) = cx.target_character() {
+            cx.use_skill(c, BREASTPLATE);
+        }
+    },
+};
+
+/// I Got Your Back equipped: after its character's Normal Attack, while Full Plate is in
+/// play, heals every character of its side by 1, once per round.
+static I_GOT_YOUR_BACK_EQUIPPED: EntityDef = EntityDef {
+    listens: listen::AFTER_SKILL,
+    on: i_got_your_back,
+    ..EntityDef::INERT
+};
+
+fn i_got_your_back(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
+    let (
+        Hook::Event(Event::AfterSkill {
+            player,
+            character,
+            kind: SkillKind::Normal,
+            ..
+        }),
+        Some(c),
+    ) = (hook, cx.character())
+    else {
+        return;
+    };
+    let ps = cx.state.player(cx.owner);
+    if *player != cx.owner
+        || *character != c
+        || me.counter != 0
+        || ps.combat_status(EntityId::FullPlate).is_none()
+    {
+        return;
+    }
+    me.counter = 1;
+    for i in ps.alive_from_active() {
+        cx.push(Command::Heal {
+            player: cx.owner,
+            character: i as u8,
+            amount: TALENT_HEAL,
+        });
+    }
+}
+
 pub(super) fn entity(id: EntityId) -> Option<&'static EntityDef> {
     Some(match id {
         EntityId::FullPlate => &FULL_PLATE,
         EntityId::SweepingTime => &SWEEPING_TIME,
+        EntityId::IGotYourBack => &I_GOT_YOUR_BACK_EQUIPPED,
         _ => return None,
     })
 }
 
-/// The talent card, once implemented.
-pub(super) fn card(id: crate::facts::CardId) -> Option<&'static crate::cards::CardDef> {
-    let _ = id;
-    None
+pub(super) fn card(id: CardId) -> Option<&'static CardDef> {
+    Some(match id {
+        CardId::IGotYourBack => &I_GOT_YOUR_BACK,
+        _ => return None,
+    })
 }

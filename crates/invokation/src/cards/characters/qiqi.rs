@@ -1,11 +1,12 @@
 //! Qiqi: Cryo sword. Herald of Frost (summon) heals after her Normal Attacks;
 //! Fortune-Preserving Talisman heals each character of her side that uses a skill.
 
-use crate::cards::{CardDef, CharacterDef, Cx, EntityDef, Hook, SkillCx};
+use crate::action::Target;
+use crate::cards::{CardCx, CardDef, CardTarget, CharacterDef, Cx, EntityDef, Hook, SkillCx};
 use crate::command::{listen, Command, Event, Source};
 use crate::facts::{CardId, CharacterId, DamageType, Element, EntityId, SkillKind};
 use crate::player::Player;
-use crate::state::{GameState, Status};
+use crate::state::{GameState, Status, Zone};
 
 pub(super) static DEF: CharacterDef = CharacterDef::skills(skill);
 
@@ -17,6 +18,12 @@ const HERALD_HEAL: u8 = 1;
 const HERALD_ACTIVE_HEAL: u8 = 1;
 /// Fortune-Preserving Talisman: "heal that character for 2 HP".
 const TALISMAN_HEAL: u8 = 2;
+/// Position of Adeptus Art: Preserver of Fortune in Qiqi's skill list.
+const PRESERVER_OF_FORTUNE: u8 = 2;
+/// Rite of Resurrection: "revives all your fallen characters and heals them for 2 HP".
+const REVIVE_HP: u8 = 2;
+/// Rite of Resurrection: "(Can happen 2 times per match)".
+const REVIVALS_PER_MATCH: u8 = 2;
 
 fn skill(cx: &mut SkillCx) {
     match cx.skill {
@@ -25,12 +32,49 @@ fn skill(cx: &mut SkillCx) {
         // Adeptus Art: Herald of Frost: "Summons Herald of Frost." (No damage.)
         1 => cx.summon(EntityId::HeraldOfFrost),
         // Adeptus Art: Preserver of Fortune: "Deals 3 Cryo DMG, creates 1
-        // Fortune-Preserving Talisman."
-        2 => {
+        // Fortune-Preserving Talisman." With Rite of Resurrection, then the revival.
+        PRESERVER_OF_FORTUNE => {
             cx.base_damage();
             cx.add_combat_status(EntityId::FortunePreservingTalisman);
+            rite_of_resurrection(cx);
         }
         _ => {}
+    }
+}
+
+/// Rite of Resurrection, when Qiqi has it and uses Preserver of Fortune: "revives all your
+/// fallen characters and heals them for 2 HP. (Can happen 2 times per match)".
+///
+/// As in the reference (GI-TCG), each use of the burst with the talent counts, even when
+/// nobody is down, and the count starts over when Qiqi is defeated (here: it is the usage
+/// of the equipped talent, which a defeat discards and playing another copy keeps).
+fn rite_of_resurrection(cx: &mut SkillCx) {
+    let (p, qiqi) = (cx.player, cx.character);
+    let state = cx.state;
+    let Some(rite) = state
+        .character(p, qiqi as usize)
+        .status(EntityId::RiteOfResurrection)
+    else {
+        return;
+    };
+    if rite.usage >= REVIVALS_PER_MATCH {
+        return;
+    }
+    // Counts one more revival (the larger usage is kept).
+    cx.push(Command::Add {
+        player: p,
+        zone: Zone::Character(qiqi),
+        id: EntityId::RiteOfResurrection,
+        usage: rite.usage + 1,
+    });
+    for (c, ch) in state.player(p).characters.iter().enumerate() {
+        if !ch.alive {
+            cx.push(Command::Revive {
+                player: p,
+                character: c as u8,
+                hp: REVIVE_HP,
+            });
+        }
     }
 }
 
@@ -145,14 +189,43 @@ fn fortune_preserving_talisman(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
     }
 }
 
+/// Rite of Resurrection (talent, Combat Action, 4 Cryo and 3 Energy): "When your active
+/// character is Qiqi, equip this card. After Qiqi equips this card, immediately use Adeptus
+/// Art: Preserver of Fortune once. After your Qiqi, who has this card equipped, uses Adeptus
+/// Art: Preserver of Fortune, she revives all your fallen characters and heals them for 2
+/// HP. (Can happen 2 times per match)" (The energy comes from Qiqi.)
+static RITE_OF_RESURRECTION: CardDef = CardDef {
+    target: CardTarget::OwnCharacter,
+    playable: |state, p, target| match target {
+        Target::Own(c) => state.active(p) == c as usize && !state.skills_blocked(p, c as usize),
+        _ => false,
+    },
+    play: |cx: &mut CardCx| {
+        if let Some(c) = cx.target_character() {
+            cx.use_skill(c, PRESERVER_OF_FORTUNE);
+        }
+    },
+};
+
+/// Rite of Resurrection, equipped: its usage counts the revivals it has made this match
+/// (it starts at 0 and stays at any count); its effect is in Preserver of Fortune.
+static RITE_OF_RESURRECTION_EQUIPPED: EntityDef = EntityDef {
+    keep_at_zero: true,
+    ..EntityDef::INERT
+};
+
 pub(super) fn entity(id: EntityId) -> Option<&'static EntityDef> {
     Some(match id {
         EntityId::HeraldOfFrost => &HERALD_OF_FROST,
         EntityId::FortunePreservingTalisman => &FORTUNE_PRESERVING_TALISMAN,
+        EntityId::RiteOfResurrection => &RITE_OF_RESURRECTION_EQUIPPED,
         _ => return None,
     })
 }
 
-pub(super) fn card(_id: CardId) -> Option<&'static CardDef> {
-    None
+pub(super) fn card(id: CardId) -> Option<&'static CardDef> {
+    Some(match id {
+        CardId::RiteOfResurrection => &RITE_OF_RESURRECTION,
+        _ => return None,
+    })
 }

@@ -1,16 +1,23 @@
 //! Sucrose: Anemo catalyst. Her skill pulls the opponent back one character; Large Wind
-//! Spirit takes the element of the first Swirl its side triggers.
+//! Spirit takes the element of the first Swirl its side triggers. Her talent, Chaotic
+//! Entropy, summons a Large Wind Spirit that, once converted, boosts its side's damage of
+//! that element.
 
-use crate::cards::{CharacterDef, Cx, EntityDef, Hook, SkillCx};
-use crate::command::{listen, Event, Source};
-use crate::facts::{DamageType, Element, EntityId};
+use crate::action::Target;
+use crate::cards::{CardCx, CardDef, CardTarget, CharacterDef, Cx, EntityDef, Hook, SkillCx};
+use crate::command::{listen, Command, Event, Source};
+use crate::facts::{CardId, DamageType, Element, EntityId};
 use crate::reaction::Reaction;
-use crate::state::Status;
+use crate::state::{Status, Zone};
 
 pub(super) static DEF: CharacterDef = CharacterDef::skills(skill);
 
 /// Large Wind Spirit's End Phase damage.
 const SPIRIT_DAMAGE: u8 = 2;
+/// Large Wind Spirit of Chaotic Entropy, converted: "Deal +1 DMG of this Elemental Type."
+const TALENT_SPIRIT_BONUS: i32 = 1;
+/// Position of Forbidden Creation - Isomer 75 / Type II in Sucrose's skill list.
+const FORBIDDEN_CREATION: u8 = 2;
 
 fn skill(cx: &mut SkillCx) {
     match cx.skill {
@@ -22,11 +29,30 @@ fn skill(cx: &mut SkillCx) {
             cx.base_damage();
             cx.force_switch_opponent(true);
         }
-        // Forbidden Creation - Isomer 75 / Type II: damage, summon Large Wind Spirit. (A
-        // Swirl of this damage converts the new spirit: events wait for the skill's end.)
+        // Forbidden Creation - Isomer 75 / Type II: damage, summon Large Wind Spirit (with
+        // Chaotic Entropy, the talent version, which replaces the other one, as in the
+        // reference). (A Swirl of this damage converts the new spirit: events wait for the
+        // skill's end.)
         2 => {
             cx.base_damage();
-            cx.summon(EntityId::LargeWindSpirit_115011);
+            let me = cx.state.character(cx.player, cx.character as usize);
+            let (old, new) = if me.has(EntityId::ChaoticEntropy) {
+                (
+                    EntityId::LargeWindSpirit_115011,
+                    EntityId::LargeWindSpirit_115012,
+                )
+            } else {
+                (
+                    EntityId::LargeWindSpirit_115012,
+                    EntityId::LargeWindSpirit_115011,
+                )
+            };
+            cx.push(Command::Remove {
+                player: cx.player,
+                zone: Zone::Summons,
+                id: old,
+            });
+            cx.summon(new);
         }
         _ => {}
     }
@@ -62,15 +88,58 @@ fn large_wind_spirit(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
     }
 }
 
+/// Large Wind Spirit summoned by a Sucrose with Chaotic Entropy (115012): as the other one,
+/// and "When this Summon is in play: If this card's Elemental Type has changed, it will deal
+/// +1 DMG of that Element" (its side's damage of that element, its own included, as in the
+/// reference).
+static TALENT_LARGE_WIND_SPIRIT: EntityDef = EntityDef {
+    listens: listen::END_PHASE | listen::REACTION | listen::DAMAGE_ADD,
+    on: talent_large_wind_spirit,
+    ..EntityDef::INERT
+};
+
+fn talent_large_wind_spirit(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
+    match hook {
+        Hook::DamageAdd(d) if me.aux != 0 => {
+            let element = Element::ALL[me.aux as usize - 1];
+            if d.dtype == DamageType::Elemental(element) {
+                d.amount += TALENT_SPIRIT_BONUS;
+            }
+        }
+        _ => large_wind_spirit(cx, me, hook),
+    }
+}
+
+/// Chaotic Entropy (talent, Combat Action, 3 Anemo and 2 Energy): "When your active
+/// character is Sucrose, equip this card. After Sucrose equips this card, immediately use
+/// Forbidden Creation - Isomer 75 / Type II once. After the Large Wind Spirit created by
+/// your Sucrose, who had this card equipped, has converted to another Elemental Type: Deal
+/// +1 DMG of this Elemental Type."
+static CHAOTIC_ENTROPY: CardDef = CardDef {
+    target: CardTarget::OwnCharacter,
+    playable: |state, p, target| match target {
+        Target::Own(c) => state.active(p) == c as usize && !state.skills_blocked(p, c as usize),
+        _ => false,
+    },
+    play: |cx: &mut CardCx| {
+        if let Some(c) = cx.target_character() {
+            cx.use_skill(c, FORBIDDEN_CREATION);
+        }
+    },
+};
+
 pub(super) fn entity(id: EntityId) -> Option<&'static EntityDef> {
     Some(match id {
         EntityId::LargeWindSpirit_115011 => &LARGE_WIND_SPIRIT,
+        EntityId::LargeWindSpirit_115012 => &TALENT_LARGE_WIND_SPIRIT,
+        EntityId::ChaoticEntropy => &EntityDef::INERT,
         _ => return None,
     })
 }
 
-/// The talent card, once implemented.
-pub(super) fn card(id: crate::facts::CardId) -> Option<&'static crate::cards::CardDef> {
-    let _ = id;
-    None
+pub(super) fn card(id: CardId) -> Option<&'static CardDef> {
+    Some(match id {
+        CardId::ChaoticEntropy => &CHAOTIC_ENTROPY,
+        _ => return None,
+    })
 }

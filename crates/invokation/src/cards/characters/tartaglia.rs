@@ -3,9 +3,10 @@
 //! which Ranged Stance comes back. Riptide sits on opposing characters and moves to their
 //! active character when its character is defeated.
 
-use crate::cards::{CharacterDef, Cx, EntityDef, Hook, SkillCx};
+use crate::action::Target;
+use crate::cards::{CardCx, CardDef, CardTarget, CharacterDef, Cx, EntityDef, Hook, SkillCx};
 use crate::command::{listen, Command, DamageCmd, Event, Source};
-use crate::facts::{DamageType, Element, EntityId};
+use crate::facts::{CardId, DamageType, Element, EntityId};
 use crate::state::{Status, Zone};
 
 /// Tide Withholder (passive): "When the battle begins, this character gains Ranged Stance.
@@ -27,6 +28,10 @@ const RIPTIDE_BONUS: i32 = 1;
 const RIPTIDE_PIERCE: u8 = 1;
 /// Melee Stance: the Piercing DMG "(Twice per Round)".
 const PIERCES_PER_ROUND: u8 = 2;
+/// Position of Foul Legacy: Raging Tide in Tartaglia's skill list.
+const RAGING_TIDE: u8 = 1;
+/// Abyssal Mayhem: Hydrospout: "deal 1 Piercing DMG to the opponent's active character".
+const TALENT_PIERCE: u8 = 1;
 
 /// Riptide (the status on a character).
 const RIPTIDE: EntityId = EntityId::Riptide_112043;
@@ -48,7 +53,7 @@ fn skill(cx: &mut SkillCx) {
         }
         // Foul Legacy: Raging Tide: "Switches to Melee Stance and deals 2 Hydro DMG, and
         // attach Riptide to the target character."
-        1 => {
+        RAGING_TIDE => {
             let player = cx.player;
             cx.push(Command::Remove {
                 player,
@@ -219,16 +224,55 @@ fn riptide_combat(cx: &mut Cx, _me: &mut Status, hook: &mut Hook) {
     }
 }
 
+/// Abyssal Mayhem: Hydrospout (talent, Combat Action, 3 Hydro): "When your active character
+/// is Tartaglia, equip this card. After Tartaglia equips this card, immediately use Foul
+/// Legacy: Raging Tide once. End Phase: When Tartaglia is on the field and has this card
+/// equipped, deal 1 Piercing DMG to the opponent's active character if they have Riptide
+/// attached."
+static ABYSSAL_MAYHEM_HYDROSPOUT: CardDef = CardDef {
+    target: CardTarget::OwnCharacter,
+    playable: |state, p, target| match target {
+        Target::Own(c) => state.active(p) == c as usize && !state.skills_blocked(p, c as usize),
+        _ => false,
+    },
+    play: |cx: &mut CardCx| {
+        if let Some(c) = cx.target_character() {
+            cx.use_skill(c, RAGING_TIDE);
+        }
+    },
+};
+
+/// Abyssal Mayhem: Hydrospout, equipped: in the End Phase, 1 Piercing DMG to the opposing
+/// active character if it has Riptide (Tartaglia on standby too: "on the field").
+static HYDROSPOUT_EQUIPPED: EntityDef = EntityDef {
+    listens: listen::END_PHASE,
+    on: hydrospout,
+    ..EntityDef::INERT
+};
+
+fn hydrospout(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
+    if let Hook::Event(Event::EndPhase) = hook {
+        let opp = cx.owner.other();
+        if cx.state.player(opp).active_character().has(RIPTIDE) {
+            cx.damage_active(Source::Entity(me.id), TALENT_PIERCE, DamageType::Piercing);
+        }
+    }
+}
+
 pub(super) fn entity(id: EntityId) -> Option<&'static EntityDef> {
     Some(match id {
         EntityId::RangedStance => &RANGED_STANCE,
         EntityId::MeleeStance => &MELEE_STANCE,
         RIPTIDE => &RIPTIDE_STATUS,
         RIPTIDE_PENDING => &RIPTIDE_COMBAT,
+        EntityId::AbyssalMayhemHydrospout => &HYDROSPOUT_EQUIPPED,
         _ => return None,
     })
 }
 
-pub(super) fn card(_id: crate::facts::CardId) -> Option<&'static crate::cards::CardDef> {
-    None
+pub(super) fn card(id: CardId) -> Option<&'static CardDef> {
+    Some(match id {
+        CardId::AbyssalMayhemHydrospout => &ABYSSAL_MAYHEM_HYDROSPOUT,
+        _ => return None,
+    })
 }

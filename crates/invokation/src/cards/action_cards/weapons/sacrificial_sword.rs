@@ -3,7 +3,7 @@
 //! (Once per Round)"
 
 use crate::cards::{CardDef, CardTarget, Cx, EntityDef, Hook};
-use crate::command::{listen, Command, Event};
+use crate::command::{dmg, listen, Command, Event};
 use crate::dice::Die;
 use crate::facts::SkillKind;
 use crate::state::Status;
@@ -28,7 +28,10 @@ pub(super) static ENTITY: EntityDef = EntityDef {
 fn on(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
     let Some(c) = cx.character() else { return };
     match hook {
-        Hook::DamageAdd(d) if d.dealt_by(cx.owner, c) => d.amount += BONUS,
+        // Not on damage spread by a Swirl (as the reference does).
+        Hook::DamageAdd(d) if d.dealt_by(cx.owner, c) && d.cmd.flags & dmg::SPREAD == 0 => {
+            d.amount += BONUS
+        }
         Hook::Event(Event::AfterSkill {
             player,
             character,

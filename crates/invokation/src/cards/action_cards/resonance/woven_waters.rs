@@ -1,0 +1,9 @@
+//! Elemental Resonance: Woven Waters (Event, free): "Create 1 Hydro Die." (Two Hydro characters
+//! in the deck.)
+
+use super::{create_die, woven};
+use crate::cards::CardDef;
+use crate::facts::Element;
+
+/// The card.
+pub(super) static CARD: CardDef = woven(|cx| create_die(cx, Element::Hydro));

@@ -1,0 +1,561 @@
+//! Event cards (food, Arcane Legends and the other events), each against its 6.5.0 text.
+//! None of them is a Combat Action: each test that plays one checks that the player keeps
+//! the turn where it matters.
+
+use crate::common::*;
+use invokation::{CardId, DecisionKind, Deck, Die, EntityId, GameConfig, GameState, Player, Rng};
+use serde_json::json;
+
+fn team() -> Setup {
+    setup(
+        ["Xingqiu", "Ganyu", "Noelle"],
+        ["Diluc", "Fischl", "Sucrose"],
+    )
+}
+
+fn hand(g: &Game, p: Player) -> Vec<CardId> {
+    g.state.player(p).hand.to_vec()
+}
+
+/// Whether `p` is asked for an action (it has the turn).
+fn acts(g: &Game, p: Player) -> bool {
+    g.state.decision_of(p) == Some(DecisionKind::Action)
+}
+
+// ---------------------------------------------------------------------------------------
+// Food
+
+/// Mondstadt Hash Brown (Food, 1 same): "Heal the target character for 2 HP." Only an
+/// injured character can eat it; Satiated afterwards.
+#[test]
+fn mondstadt_hash_brown_heals_two() {
+    let mut g = team()
+        .hp(P1, 1, 5)
+        .hand(P1, "Mondstadt Hash Brown")
+        .hand(P1, "Mondstadt Hash Brown")
+        .build();
+    assert!(
+        g.try_act("p1 play Mondstadt Hash Brown target 1").is_err(),
+        "Xingqiu is at full HP"
+    );
+    g.act("p1 play Mondstadt Hash Brown target 2");
+    assert_eq!(g.hp(P1, 1), 7, "5 + 2");
+    assert_eq!(g.dice_total(P1), 7, "costs 1 die");
+    assert!(g.status(P1, 1, EntityId::Satiated).is_some());
+    assert!(acts(&g, P1), "a fast action");
+    assert!(
+        g.try_act("p1 play Mondstadt Hash Brown target 2").is_err(),
+        "Satiated"
+    );
+}
+
+/// Jueyun Guoba (Food, free): "During this Round, the target character's next Normal Attack
+/// deals +1 DMG."
+#[test]
+fn jueyun_guoba_adds_one_to_the_next_normal_attack() {
+    let mut g = team()
+        .hand(P1, "Jueyun Guoba")
+        .hand(P1, "Jueyun Guoba")
+        .dice(P1, &[("Omni", 16)])
+        .build();
+    g.act("p1 play Jueyun Guoba target 1");
+    assert_eq!(g.dice_total(P1), 16, "free");
+    assert_eq!(
+        g.status(P1, 0, EntityId::JueyunGuobaInEffect)
+            .unwrap()
+            .usage,
+        1
+    );
+    g.act("p1 skill Fatal Rainscreen");
+    assert_eq!(g.hp(P2, 0), 10 - 2, "an Elemental Skill: no bonus");
+    assert!(g.status(P1, 0, EntityId::JueyunGuobaInEffect).is_some());
+    g.act("p2 end").act("p1 skill Normal Attack");
+    assert_eq!(g.hp(P2, 0), 8 - 3, "2 Physical + 1");
+    assert!(g.status(P1, 0, EntityId::JueyunGuobaInEffect).is_none());
+    g.act("p1 skill Normal Attack");
+    assert_eq!(g.hp(P2, 0), 5 - 2, "only the next one");
+    // Unused, it lasts this round only.
+    g.act("p1 play Jueyun Guoba target 2");
+    assert!(g.status(P1, 1, EntityId::JueyunGuobaInEffect).is_some());
+    g.end_round();
+    assert!(g.status(P1, 1, EntityId::JueyunGuobaInEffect).is_none());
+}
+
+/// Lotus Flower Crisp (Food, 1 same): "During this Round, the target character takes -3 DMG
+/// the next time."
+#[test]
+fn lotus_flower_crisp_decreases_the_next_damage_by_three() {
+    let mut g = team()
+        .hand(P1, "Lotus Flower Crisp")
+        .energy(P2, 0, 3)
+        .build();
+    g.act("p1 play Lotus Flower Crisp target 1");
+    assert_eq!(g.dice_total(P1), 7);
+    assert!(acts(&g, P1), "a fast action");
+    g.act("p1 end").act("p2 skill Dawn");
+    assert_eq!(g.hp(P1, 0), 10 - (8 - 3), "8 Pyro - 3");
+    assert!(g
+        .status(P1, 0, EntityId::LotusFlowerCrispInEffect)
+        .is_none());
+    g.act("p2 skill Normal Attack");
+    assert_eq!(g.hp(P1, 0), 5 - 2, "only the next time");
+}
+
+/// Northern Smoked Chicken (Food, free): "During this Round, the target character's next
+/// Normal Attack costs 1 less Unaligned Element."
+#[test]
+fn northern_smoked_chicken_makes_the_next_normal_attack_cheaper() {
+    let mut g = team()
+        .hand(P1, "Northern Smoked Chicken")
+        .hand(P1, "Northern Smoked Chicken")
+        .build();
+    g.act("p1 play Northern Smoked Chicken target 1");
+    assert_eq!(g.dice_total(P1), 8, "free");
+    g.act("p1 skill Elemental Skill");
+    assert_eq!(g.dice_total(P1), 8 - 3, "3 Hydro: not a Normal Attack");
+    assert!(g
+        .status(P1, 0, EntityId::NorthernSmokedChickenInEffect)
+        .is_some());
+    g.act("p2 end").act("p1 skill Normal Attack");
+    assert_eq!(g.dice_total(P1), 5 - 2, "1 Hydro + 2 unaligned - 1");
+    assert!(g
+        .status(P1, 0, EntityId::NorthernSmokedChickenInEffect)
+        .is_none());
+    g.act("p1 skill Normal Attack");
+    assert_eq!(g.dice_total(P1), 0, "the full 3 dice again");
+    // Unused, it lasts this round only.
+    g.act("p1 play Northern Smoked Chicken target 2");
+    assert!(g
+        .status(P1, 1, EntityId::NorthernSmokedChickenInEffect)
+        .is_some());
+    g.end_round();
+    assert!(g
+        .status(P1, 1, EntityId::NorthernSmokedChickenInEffect)
+        .is_none());
+}
+
+// ---------------------------------------------------------------------------------------
+// Events
+
+/// Strategize (1 same): "Draw 2 cards."
+#[test]
+fn strategize_draws_two() {
+    let mut g = team()
+        .hand(P1, "Strategize")
+        .deck(P1, "Paimon")
+        .deck(P1, "Sweet Madame")
+        .deck(P1, "Toss-Up")
+        .build();
+    g.act("p1 play Strategize");
+    assert_eq!(hand(&g, P1), vec![CardId::Paimon, CardId::SweetMadame]);
+    assert_eq!(g.state.player(P1).deck.len(), 1);
+    assert_eq!(g.dice_total(P1), 7);
+    assert!(acts(&g, P1));
+}
+
+/// Leave It to Me! (free): "The next time you perform "Switch Character": This switch will
+/// be considered a Fast Action instead of a Combat Action."
+#[test]
+fn leave_it_to_me_makes_the_next_switch_fast() {
+    let mut g = team().hand(P1, "Leave It to Me!").build();
+    g.act("p1 play Leave It to Me!");
+    assert_eq!(g.dice_total(P1), 8, "free");
+    assert_eq!(
+        g.combat(P1, EntityId::LeaveItToMeInEffect).unwrap().usage,
+        1
+    );
+    g.act("p1 switch 2");
+    assert_eq!(g.active(P1), 1);
+    assert_eq!(g.dice_total(P1), 7, "the switch still costs its die");
+    assert!(acts(&g, P1), "a fast action: P1 keeps the turn");
+    assert!(g.combat(P1, EntityId::LeaveItToMeInEffect).is_none());
+    g.act("p1 switch 3");
+    assert!(acts(&g, P2), "the next switch is a combat action again");
+}
+
+/// Leave It to Me!, Changing Shifts and Wind and Freedom need a character on standby to
+/// switch to.
+#[test]
+fn switch_events_need_a_character_on_standby() {
+    let mut g = team()
+        .hp(P1, 1, 0)
+        .hp(P1, 2, 0)
+        .hand(P1, "Leave It to Me!")
+        .hand(P1, "Changing Shifts")
+        .hand(P1, "Wind and Freedom")
+        .build();
+    for card in ["Leave It to Me!", "Changing Shifts", "Wind and Freedom"] {
+        assert!(g.try_act(&format!("p1 play {card}")).is_err(), "{card}");
+    }
+}
+
+/// I Haven't Lost Yet! (free): "Only playable if one of your characters is defeated this
+/// Round: Create Omni Element ×1 and your current active character gains 1 Energy. (Only one
+/// copy of I Haven't Lost Yet! can be played each round.)"
+#[test]
+fn i_havent_lost_yet_after_a_defeat_once_a_round() {
+    let mut g = team()
+        .set("to_act", json!(2))
+        .hp(P1, 0, 2)
+        .hand(P1, "I Haven't Lost Yet!")
+        .hand(P1, "I Haven't Lost Yet!")
+        .hand(P1, "I Haven't Lost Yet!")
+        .build();
+    g.act("p2 skill Elemental Skill");
+    assert!(
+        g.try_act("p1 play I Haven't Lost Yet!").is_err(),
+        "P1 must choose a new active character first"
+    );
+    g.act("p1 choose 2");
+    assert!(acts(&g, P1));
+    g.act("p1 play I Haven't Lost Yet!");
+    assert_eq!(g.state.player(P1).dice.count(Die::Omni), 9, "8 + 1 Omni");
+    assert_eq!(g.energy(P1, 1), 1, "the new active character");
+    assert!(g.combat(P1, EntityId::IHaventLostYetOnCooldown).is_some());
+    assert!(acts(&g, P1), "a fast action");
+    assert!(
+        g.try_act("p1 play I Haven't Lost Yet!").is_err(),
+        "one a round"
+    );
+    g.end_round();
+    assert!(g.combat(P1, EntityId::IHaventLostYetOnCooldown).is_none());
+    g.act("p1 reroll").act("p2 reroll");
+    assert!(
+        g.try_act("p1 play I Haven't Lost Yet!").is_err(),
+        "no defeat this round"
+    );
+}
+
+/// I Haven't Lost Yet! is not playable without a defeat.
+#[test]
+fn i_havent_lost_yet_needs_a_defeat() {
+    let mut g = team().hp(P1, 0, 1).hand(P1, "I Haven't Lost Yet!").build();
+    assert!(g.try_act("p1 play I Haven't Lost Yet!").is_err());
+}
+
+/// Starsigns (2 unaligned): "Your current Active Character gains 1 Energy." Not playable at
+/// full energy.
+#[test]
+fn starsigns_gives_the_active_character_one_energy() {
+    let mut g = team()
+        .hand(P1, "Starsigns")
+        .hand(P1, "Starsigns")
+        .hand(P1, "Starsigns")
+        .build();
+    g.act("p1 play Starsigns");
+    assert_eq!(g.energy(P1, 0), 1);
+    assert_eq!(g.dice_total(P1), 6, "2 dice");
+    g.act("p1 play Starsigns");
+    assert_eq!(g.energy(P1, 0), 2, "Xingqiu's maximum");
+    assert!(g.try_act("p1 play Starsigns").is_err(), "full energy");
+    assert!(acts(&g, P1));
+}
+
+/// Calx's Arts (1 same): "Shift 1 Energy from at most 2 of your characters on standby to
+/// your active character."
+#[test]
+fn calxs_arts_shifts_energy_to_the_active_character() {
+    let mut g = team()
+        .active(P1, 1)
+        .energy(P1, 0, 2)
+        .energy(P1, 2, 1)
+        .hand(P1, "Calx's Arts")
+        .build();
+    g.act("p1 play Calx's Arts");
+    assert_eq!(
+        [g.energy(P1, 0), g.energy(P1, 1), g.energy(P1, 2)],
+        [1, 2, 0],
+        "1 from each of the two on standby"
+    );
+    assert_eq!(g.dice_total(P1), 7);
+    assert!(acts(&g, P1));
+}
+
+/// Calx's Arts, as the reference resolves it: each character on standby with energy gives 1
+/// even when the active character can take only 1 more; it needs energy on standby and room
+/// on the active character.
+#[test]
+fn calxs_arts_conditions_and_overflow() {
+    let mut g = team()
+        .energy(P1, 0, 1)
+        .energy(P1, 1, 1)
+        .energy(P1, 2, 1)
+        .hand(P1, "Calx's Arts")
+        .hand(P1, "Calx's Arts")
+        .build();
+    g.act("p1 play Calx's Arts");
+    assert_eq!(
+        [g.energy(P1, 0), g.energy(P1, 1), g.energy(P1, 2)],
+        [2, 0, 0],
+        "Xingqiu's maximum is 2: the second point is lost"
+    );
+    assert!(
+        g.try_act("p1 play Calx's Arts").is_err(),
+        "full, and none on standby"
+    );
+    let mut g = team().hand(P1, "Calx's Arts").build();
+    assert!(
+        g.try_act("p1 play Calx's Arts").is_err(),
+        "no energy on standby"
+    );
+    let mut g = team()
+        .energy(P1, 0, 2)
+        .energy(P1, 1, 1)
+        .hand(P1, "Calx's Arts")
+        .build();
+    assert!(
+        g.try_act("p1 play Calx's Arts").is_err(),
+        "the active one is full"
+    );
+}
+
+/// Changing Shifts (free): "The next time you perform "Switch Character": Spend 1 less
+/// Elemental Die."
+#[test]
+fn changing_shifts_makes_the_next_switch_cheaper() {
+    let mut g = team().hand(P1, "Changing Shifts").build();
+    g.act("p1 play Changing Shifts");
+    assert_eq!(g.dice_total(P1), 8, "free");
+    assert!(acts(&g, P1));
+    g.act("p1 switch 2");
+    assert_eq!(g.dice_total(P1), 8, "the switch costs nothing");
+    assert!(acts(&g, P2), "still a combat action");
+    assert!(g.combat(P1, EntityId::ChangingShiftsInEffect).is_none());
+    g.act("p2 end").act("p1 switch 1");
+    assert_eq!(g.dice_total(P1), 7, "only the next switch");
+}
+
+/// Changing Shifts and Leave It to Me! together: the next switch is both free and fast.
+#[test]
+fn changing_shifts_and_leave_it_to_me_together() {
+    let mut g = team()
+        .hand(P1, "Changing Shifts")
+        .hand(P1, "Leave It to Me!")
+        .build();
+    g.act("p1 play Changing Shifts")
+        .act("p1 play Leave It to Me!");
+    g.act("p1 switch 3");
+    assert_eq!((g.active(P1), g.dice_total(P1)), (2, 8));
+    assert!(acts(&g, P1));
+    assert!(g.state.player(P1).combat.is_empty(), "both used");
+}
+
+/// Send Off (2 unaligned): "Choose one Summon on the opposing side and cause it to lose 2
+/// Usage(s)."
+#[test]
+fn send_off_takes_two_usages_from_an_opposing_summon() {
+    let mut g = team()
+        .summon(P2, json!({"name": "Large Wind Spirit", "usage": 3}))
+        .summon(P2, json!({"name": "Oz", "usage": 2}))
+        .hand(P1, "Send Off")
+        .hand(P1, "Send Off")
+        .build();
+    let usages =
+        |g: &Game| -> Vec<u8> { g.state.player(P2).summons.iter().map(|s| s.usage).collect() };
+    g.act("p1 play Send Off target summon 1");
+    assert_eq!(usages(&g), vec![1, 2], "Large Wind Spirit: 3 - 2");
+    assert_eq!(g.dice_total(P1), 6, "2 dice");
+    assert!(acts(&g, P1));
+    g.act("p1 play Send Off target summon 2");
+    assert_eq!(usages(&g), vec![1], "Oz: 2 - 2, discarded");
+}
+
+/// Send Off targets the opponent's summons only.
+#[test]
+fn send_off_needs_an_opposing_summon() {
+    let mut g = team()
+        .summon(P1, json!({"name": "Sacred Cryo Pearl"}))
+        .hand(P1, "Send Off")
+        .build();
+    assert!(g.try_act("p1 play Send Off target summon 1").is_err());
+    assert!(g.summon(P1, EntityId::SacredCryoPearl).is_some());
+}
+
+/// Wind and Freedom (free): "During this Round, after one of your characters uses a Skill:
+/// Switch your next character in to be the active character." (本回合中: this round.)
+#[test]
+fn wind_and_freedom_switches_after_each_skill_this_round() {
+    let mut g = team()
+        .hand(P1, "Wind and Freedom")
+        .dice(P1, &[("Omni", 16)])
+        // Every die Omni (no rerolls) so that round 2 can attack too.
+        .set("config", json!({"all_omni": true}))
+        .build();
+    g.act("p1 play Wind and Freedom");
+    assert_eq!(g.dice_total(P1), 16, "free");
+    assert!(acts(&g, P1));
+    g.act("p1 skill Normal Attack");
+    assert_eq!(g.active(P1), 1, "Xingqiu -> Ganyu");
+    assert!(
+        acts(&g, P2),
+        "the skill was the combat action; the switch is not one"
+    );
+    g.act("p2 skill Normal Attack");
+    assert_eq!(g.active(P1), 1, "the opponent's skills do not switch P1");
+    g.act("p1 skill Normal Attack");
+    assert_eq!(g.active(P1), 2, "Ganyu -> Noelle");
+    assert!(
+        g.combat(P1, EntityId::WindAndFreedomInEffect).is_some(),
+        "every skill this round"
+    );
+    g.act("p2 end").act("p1 skill Normal Attack");
+    assert_eq!(g.active(P1), 0, "Noelle -> Xingqiu (next, wrapping around)");
+    g.act("p1 end");
+    assert!(
+        g.combat(P1, EntityId::WindAndFreedomInEffect).is_none(),
+        "this round only"
+    );
+    // P2 ended first: P2 goes first in round 2.
+    g.act("p2 end").act("p1 skill Normal Attack");
+    assert_eq!(g.active(P1), 0, "no switch in the next round");
+}
+
+// ---------------------------------------------------------------------------------------
+// Arcane Legends
+
+/// A deck's Arcane Legend card is always in the starting hand of a new game.
+#[test]
+fn an_arcane_legend_starts_in_the_hand() {
+    let mut cards = vec![CardId::SweetMadame; 29];
+    // The last card of the list is the bottom of the pile before shuffling.
+    cards.push(CardId::CovenantOfRock);
+    let deck = Deck {
+        characters: [
+            invokation::CharacterId::Xingqiu,
+            invokation::CharacterId::Ganyu,
+            invokation::CharacterId::Noelle,
+        ],
+        cards,
+    };
+    for seed in 0..20 {
+        let mut s = GameState::new(GameConfig::default(), [&deck, &deck]).unwrap();
+        s.resolve_chance(&mut Rng::new(seed));
+        for p in [P1, P2] {
+            let hand = &s.player(p).hand;
+            assert_eq!(hand.len(), 5);
+            assert!(hand.contains(&CardId::CovenantOfRock), "seed {seed}, {p}");
+        }
+    }
+}
+
+/// Ancient Courtyard (Arcane Legend): "You must have a character who has already equipped a
+/// Weapon or Artifact: The next time you play a Weapon or Artifact card in this Round: Spend 2
+/// less Elemental Dice."
+#[test]
+fn ancient_courtyard_makes_the_next_weapon_cheaper() {
+    let mut g = team()
+        .hand(P1, "Ancient Courtyard")
+        .hand(P1, "Sacrificial Sword")
+        .hand(P1, "Sacrificial Sword")
+        .hand(P1, "Starsigns")
+        .build();
+    assert!(
+        g.try_act("p1 play Ancient Courtyard").is_err(),
+        "no weapon or artifact equipped"
+    );
+    g.act("p1 play Sacrificial Sword target 1");
+    assert_eq!(g.dice_total(P1), 8 - 3);
+    g.act("p1 play Ancient Courtyard");
+    assert_eq!(g.dice_total(P1), 5, "no dice");
+    assert!(acts(&g, P1));
+    g.act("p1 play Starsigns");
+    assert_eq!(g.dice_total(P1), 5 - 2, "not a weapon: full cost");
+    assert!(g.combat(P1, EntityId::AncientCourtyardInEffect).is_some());
+    // (The notation pays a card's printed cost: the dice are named.)
+    g.act("p1 play Sacrificial Sword target 1 dice Omni");
+    assert_eq!(g.dice_total(P1), 3 - 1, "3 - 2");
+    assert!(g.combat(P1, EntityId::AncientCourtyardInEffect).is_none());
+}
+
+/// Ancient Courtyard lasts this round only.
+#[test]
+fn ancient_courtyard_lasts_this_round() {
+    let mut g = team()
+        .status(P1, 0, json!("Sacrificial Sword"))
+        .hand(P1, "Ancient Courtyard")
+        .build();
+    g.act("p1 play Ancient Courtyard");
+    assert_eq!(
+        g.combat(P1, EntityId::AncientCourtyardInEffect)
+            .unwrap()
+            .usage,
+        1
+    );
+    g.end_round();
+    assert!(g.combat(P1, EntityId::AncientCourtyardInEffect).is_none());
+}
+
+/// Covenant of Rock (Arcane Legend): "Can only be played when you have 0 Elemental Dice
+/// left: Generate 2 different basic Elemental Dice." One Arcane Legend per match.
+#[test]
+fn covenant_of_rock_with_no_dice_left() {
+    let mut g = team()
+        .hand(P1, "Covenant of Rock")
+        .hand(P1, "Joyous Celebration")
+        .dice(P1, &[("Omni", 1)])
+        .build();
+    assert!(g.try_act("p1 play Covenant of Rock").is_err(), "1 die left");
+    let mut g = team()
+        .hand(P1, "Covenant of Rock")
+        .hand(P1, "Joyous Celebration")
+        .aura(P1, 0, &["Hydro"])
+        .dice(P1, &[])
+        .build();
+    g.act("p1 play Covenant of Rock");
+    let d = g.state.player(P1).dice;
+    assert_eq!(d.total(), 2);
+    assert_eq!(d.count(Die::Omni), 0, "basic elements");
+    assert!(d.0.iter().all(|&k| k <= 1), "different: {d:?}");
+    assert!(acts(&g, P1));
+    assert!(
+        g.try_act("p1 play Joyous Celebration").is_err(),
+        "one Arcane Legend per match"
+    );
+}
+
+/// Joyous Celebration (Arcane Legend): "Your active character must be one of the following
+/// elemental types to play this card: Cryo/Hydro/Pyro/Electro/Dendro. The element
+/// corresponding to your active character's Elemental Type will be applied to all your
+/// characters affected by elements."
+#[test]
+fn joyous_celebration_applies_the_active_element_to_affected_characters() {
+    let mut g = team()
+        .active(P1, 1)
+        .aura(P1, 0, &["Dendro"])
+        .aura(P1, 1, &["Dendro"])
+        .hand(P1, "Joyous Celebration")
+        .build();
+    g.act("p1 play Joyous Celebration");
+    assert_eq!(g.aura(P1, 0), vec!["Cryo", "Dendro"]);
+    assert_eq!(g.aura(P1, 1), vec!["Cryo", "Dendro"]);
+    assert!(g.aura(P1, 2).is_empty(), "Noelle was affected by nothing");
+    assert_eq!(g.dice_total(P1), 8, "no dice");
+    assert!(acts(&g, P1));
+}
+
+/// Joyous Celebration's applications react, without damage: Hydro on a Pyro-affected
+/// character vaporizes the aura away, and the HP stay.
+#[test]
+fn joyous_celebration_reacts_without_damage() {
+    let mut g = team()
+        .aura(P1, 2, &["Pyro"])
+        .hand(P1, "Joyous Celebration")
+        .build();
+    g.act("p1 play Joyous Celebration");
+    assert!(g.aura(P1, 2).is_empty());
+    assert!(g.aura(P1, 0).is_empty(), "Xingqiu was affected by nothing");
+    assert_eq!(g.hp(P1, 2), 12);
+}
+
+/// Joyous Celebration needs an active character of an element that applies (not Geo or
+/// Anemo).
+#[test]
+fn joyous_celebration_not_with_a_geo_active_character() {
+    let mut g = team()
+        .active(P1, 2)
+        .aura(P1, 0, &["Pyro"])
+        .hand(P1, "Joyous Celebration")
+        .build();
+    assert!(g.try_act("p1 play Joyous Celebration").is_err());
+    assert!(!g.state.player(P1).flags.legend_used);
+}

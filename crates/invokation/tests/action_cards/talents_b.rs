@@ -1,0 +1,650 @@
+//! Talent cards (6.5.0) of Nahida, Bennett, Kaeya, Zhongli, Tartaglia, Candace, Qiqi and
+//! Beidou: each a Combat Action that equips the card and uses a skill at once (the
+//! character active and able to use skills; a Burst's energy from that character), and
+//! what the equipped card does afterwards.
+
+use crate::common::*;
+use invokation::{DecisionKind, EntityId, Pending};
+use serde_json::json;
+
+fn hps(g: &Game, p: invokation::Player) -> [u8; 3] {
+    [g.hp(p, 0), g.hp(p, 1), g.hp(p, 2)]
+}
+
+fn decision(player: invokation::Player, kind: DecisionKind) -> Pending {
+    Pending::Decision { player, kind }
+}
+
+/// A position whose Roll Phases give 8 Omni dice and no rerolls, so games go on across
+/// rounds.
+fn omni(p1: [&str; 3], p2: [&str; 3]) -> Setup {
+    setup(p1, p2).set("config", json!({"all_omni": true}))
+}
+
+// Kaeya: Cold-Blooded Strike.
+
+/// Cold-Blooded Strike (Combat Action, 3 Cryo): "When your active character is Kaeya,
+/// equip this card. After Kaeya equips this card, immediately use Frostgnaw once. After
+/// your Kaeya, who has this card equipped, uses Frostgnaw, he heals himself for 2 HP. (Once
+/// per Round)"
+#[test]
+fn cold_blooded_strike_uses_frostgnaw_and_heals_once_a_round() {
+    let mut g = omni(
+        ["Kaeya", "Bennett", "Ganyu"],
+        ["Noelle", "Sucrose", "Fischl"],
+    )
+    .hp(P1, 0, 4)
+    .hand(P1, "Cold-Blooded Strike")
+    .dice(P1, &[("Omni", 16)])
+    .build();
+    g.act("p1 play Cold-Blooded Strike target 1");
+    assert!(g.status(P1, 0, EntityId::ColdBloodedStrike).is_some());
+    assert_eq!(g.hp(P2, 0), 12 - 3, "Frostgnaw: 3 Cryo");
+    assert_eq!(g.aura(P2, 0), ["Cryo"]);
+    assert_eq!(
+        g.hp(P1, 0),
+        4 + 2,
+        "healed after the Frostgnaw the card uses"
+    );
+    assert_eq!(g.energy(P1, 0), 1, "the skill gains energy");
+    assert_eq!(g.dice_total(P1), 16 - 3);
+    assert_eq!(
+        g.state.pending(),
+        decision(P2, DecisionKind::Action),
+        "a combat action"
+    );
+    g.act("p2 end");
+    g.act("p1 skill Frostgnaw");
+    assert_eq!(g.hp(P2, 0), 9 - 3);
+    assert_eq!(g.hp(P1, 0), 6, "once per round");
+    // Round 2 (P2, who ended first, starts and ends at once).
+    g.end_round();
+    // Not after another skill.
+    g.act("p1 skill Ceremonial Bladework");
+    assert_eq!(g.hp(P2, 0), 6 - 2);
+    assert_eq!(g.hp(P1, 0), 6);
+    g.act("p1 skill Frostgnaw");
+    assert_eq!(g.hp(P2, 0), 4 - 3);
+    assert_eq!(g.hp(P1, 0), 6 + 2, "again the next round");
+}
+
+/// A talent that uses a skill needs its character active and able to use skills, and is
+/// refused for another character.
+#[test]
+fn cold_blooded_strike_is_refused_on_standby_frozen_or_on_another_character() {
+    let mut g = setup(
+        ["Bennett", "Kaeya", "Ganyu"],
+        ["Fischl", "Sucrose", "Noelle"],
+    )
+    .hand(P1, "Cold-Blooded Strike")
+    .build();
+    assert!(
+        g.try_act("p1 play Cold-Blooded Strike target 2").is_err(),
+        "Kaeya on standby"
+    );
+    assert!(
+        g.try_act("p1 play Cold-Blooded Strike target 1").is_err(),
+        "not Kaeya's card"
+    );
+    let mut g = setup(
+        ["Kaeya", "Bennett", "Ganyu"],
+        ["Fischl", "Sucrose", "Noelle"],
+    )
+    .status(P1, 0, json!("Frozen"))
+    .hand(P1, "Cold-Blooded Strike")
+    .build();
+    assert!(
+        g.try_act("p1 play Cold-Blooded Strike target 1").is_err(),
+        "Frozen"
+    );
+    assert_eq!(g.state.player(P1).hand.len(), 1, "nothing changed");
+}
+
+// Bennett: Grand Expectation.
+
+const FIELD: EntityId = EntityId::InspirationField_113031;
+const FIELD_TALENT: EntityId = EntityId::InspirationField_113032;
+
+/// Grand Expectation (Combat Action, 4 Pyro, 2 Energy): "When your active character is
+/// Bennett, equip this card. After Bennett equips this card, immediately use Fantastic
+/// Voyage once. When your Bennett, who has this card equipped, creates an Inspiration
+/// Field, its DMG Bonus is now always active and will no longer have an HP restriction."
+/// The talent's field (113032): "This Skill deals +2 additional DMG. After the Skill DMG is
+/// finalized, if this character's HP is not greater than 6, heal this character for 2 HP."
+/// It replaces the plain field.
+#[test]
+fn grand_expectation_creates_the_field_without_hp_condition() {
+    let mut g = omni(
+        ["Bennett", "Kaeya", "Ganyu"],
+        ["Fischl", "Sucrose", "Noelle"],
+    )
+    .hp(P1, 0, 3)
+    .energy(P1, 0, 2)
+    .combat(P1, json!({"name": "Inspiration Field", "duration": 1}))
+    .hand(P1, "Grand Expectation")
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .build();
+    g.act("p1 play Grand Expectation target 1");
+    assert!(g.status(P1, 0, EntityId::GrandExpectation).is_some());
+    assert_eq!(
+        g.hp(P2, 0),
+        10 - 2,
+        "Fantastic Voyage: 2 Pyro (the old field gives nothing at 3 HP)"
+    );
+    assert_eq!(g.energy(P1, 0), 0, "2 energy from Bennett");
+    assert_eq!(g.dice_total(P1), 16 - 4);
+    assert!(g.combat(P1, FIELD).is_none(), "the plain field is replaced");
+    assert_eq!(g.combat(P1, FIELD_TALENT).unwrap().duration, 2);
+    assert_eq!(
+        g.hp(P1, 0),
+        3 + 2,
+        "healed once (the new field): at most 6 HP after the skill"
+    );
+    // Bennett at 5 HP: the talent's field still adds 2.
+    g.act("p1 skill Passion Overload");
+    assert_eq!(g.hp(P2, 0), 8 - 3 - 2);
+    assert_eq!(g.hp(P1, 0), 5 + 2);
+}
+
+/// Grand Expectation needs 2 energy on Bennett.
+#[test]
+fn grand_expectation_needs_bennetts_energy() {
+    let mut g = setup(
+        ["Bennett", "Kaeya", "Ganyu"],
+        ["Fischl", "Sucrose", "Noelle"],
+    )
+    .energy(P1, 0, 1)
+    .hand(P1, "Grand Expectation")
+    .build();
+    assert!(g.try_act("p1 play Grand Expectation target 1").is_err());
+}
+
+// Zhongli: Dominance of Earth.
+
+/// Dominance of Earth (Combat Action, 5 Geo): "When your active character is Zhongli, equip
+/// this card. After Zhongli equips this card, immediately use Dominus Lapidis: Striking
+/// Stone once. When your Zhongli, who has this card equipped, has at least 7 HP, the DMG
+/// dealt by Zhongli and the Geo DMG from your Summons +1. (3 times per Round)"
+#[test]
+fn dominance_of_earth_uses_striking_stone_and_boosts_zhongli_and_geo_summons() {
+    let mut g = omni(
+        ["Zhongli", "Fischl", "Ganyu"],
+        ["Kaeya", "Sucrose", "Noelle"],
+    )
+    .summon(P1, json!({"name": "Stone Stele", "usage": 1}))
+    .summon(P1, json!({"name": "Oz", "usage": 2}))
+    .hand(P1, "Dominance of Earth")
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .build();
+    g.act("p1 play Dominance of Earth target 1");
+    assert!(g.status(P1, 0, EntityId::DominanceOfEarth).is_some());
+    assert_eq!(g.hp(P2, 0), 10 - 3 - 1, "Striking Stone: 3 Geo + 1");
+    assert_eq!(g.dice_total(P1), 16 - 5);
+    assert_eq!(g.energy(P1, 0), 1);
+    assert_eq!(g.summon(P1, EntityId::StoneStele).unwrap().usage, 2);
+    assert_eq!(g.combat(P1, EntityId::JadeShield).unwrap().usage, 2);
+    g.clear_log().act("p1 end");
+    // End Phase: Stone Stele (Geo) is boosted, Oz (Electro) is not.
+    assert_eq!(
+        g.damages(),
+        [
+            (P2, 0, 1 + 1, "Geo".to_string()),
+            (P2, 0, 1, "Electro".to_string())
+        ]
+    );
+}
+
+/// Dominance of Earth: three times per round, and only while Zhongli has at least 7 HP.
+#[test]
+fn dominance_of_earth_three_times_a_round_at_7_hp_or_more() {
+    let mut g = omni(
+        ["Zhongli", "Fischl", "Ganyu"],
+        ["Noelle", "Sucrose", "Kaeya"],
+    )
+    .hp(P1, 0, 7)
+    .status(P1, 0, json!("Dominance of Earth"))
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .build();
+    for _ in 0..4 {
+        g.act("p1 skill Rain of Stone");
+    }
+    let amounts: Vec<u8> = g.damages().iter().map(|d| d.2).collect();
+    assert_eq!(amounts, [3, 3, 3, 2], "2 Physical, +1 three times");
+    // Round 2 (P2 starts): Sucrose comes in and takes the next one.
+    g.act("p1 end").act("p2 switch 2");
+    g.clear_log().act("p1 skill Rain of Stone");
+    assert_eq!(
+        g.damages(),
+        [(P2, 1, 3, "Physical".to_string())],
+        "a new round"
+    );
+    let mut g = omni(
+        ["Zhongli", "Fischl", "Ganyu"],
+        ["Kaeya", "Sucrose", "Noelle"],
+    )
+    .hp(P1, 0, 6)
+    .status(P1, 0, json!("Dominance of Earth"))
+    .build();
+    g.act("p1 skill Rain of Stone");
+    assert_eq!(g.damages(), [(P2, 0, 2, "Physical".to_string())], "6 HP");
+}
+
+// Tartaglia: Abyssal Mayhem: Hydrospout.
+
+/// Abyssal Mayhem: Hydrospout (Combat Action, 3 Hydro): "When your active character is
+/// Tartaglia, equip this card. After Tartaglia equips this card, immediately use Foul
+/// Legacy: Raging Tide once. End Phase: When Tartaglia is on the field and has this card
+/// equipped, deal 1 Piercing DMG to the opponent's active character if they have Riptide
+/// attached." (On standby too.)
+#[test]
+fn hydrospout_uses_raging_tide_and_pierces_riptide_in_the_end_phase() {
+    let mut g = omni(
+        ["Tartaglia", "Kaeya", "Ganyu"],
+        ["Fischl", "Sucrose", "Noelle"],
+    )
+    .status(P1, 0, json!("Ranged Stance"))
+    .hand(P1, "Abyssal Mayhem: Hydrospout")
+    .dice(P1, &[("Omni", 16)])
+    .build();
+    g.act("p1 play Abyssal Mayhem: Hydrospout target 1");
+    assert!(g.status(P1, 0, EntityId::AbyssalMayhemHydrospout).is_some());
+    assert!(g.status(P1, 0, EntityId::MeleeStance).is_some());
+    assert!(g.status(P1, 0, EntityId::RangedStance).is_none());
+    assert_eq!(g.hp(P2, 0), 10 - 2, "Raging Tide: 2 Hydro");
+    assert!(g.status(P2, 0, EntityId::Riptide_112043).is_some());
+    assert_eq!(g.dice_total(P1), 16 - 3);
+    g.act("p2 end").act("p1 switch 2");
+    g.clear_log().act("p1 end");
+    assert_eq!(
+        g.damages(),
+        [(P2, 0, 1, "Piercing".to_string())],
+        "Tartaglia on standby, Fischl with Riptide"
+    );
+    assert_eq!(g.hp(P2, 0), 7);
+    // Round 2 (P2 starts): the opposing active character has no Riptide: nothing.
+    g.clear_log().act("p2 switch 2").act("p1 end").act("p2 end");
+    assert!(g.damages().is_empty(), "{:?}", g.damages());
+}
+
+// Candace: The Overflow.
+
+const PRAYER: EntityId = EntityId::PrayerOfTheCrimsonCrown_112072;
+const PRAYER_TALENT: EntityId = EntityId::PrayerOfTheCrimsonCrown_112073;
+
+/// The Overflow (Combat Action, 3 Hydro, 2 Energy): "When Candace is your active character,
+/// equip this card. After Candace equips this card, she will immediately use Sacred Rite:
+/// Wagtail's Tide once. When this card is equipped by Candace, her Prayer of the Crimson
+/// Crown has the following extra effect: After your character uses a Normal Attack: Deals 1
+/// Hydro DMG. (Once per Round)" Counted apart from the strike after a switch.
+#[test]
+fn the_overflow_prayer_strikes_after_a_normal_attack_once_a_round() {
+    let mut g = omni(
+        ["Candace", "Kaeya", "Ganyu"],
+        ["Noelle", "Sucrose", "Fischl"],
+    )
+    .energy(P1, 0, 2)
+    .combat(P1, json!("Prayer of the Crimson Crown"))
+    .hand(P1, "The Overflow")
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .build();
+    g.act("p1 play The Overflow target 1");
+    assert!(g.status(P1, 0, EntityId::TheOverflow).is_some());
+    assert_eq!(g.hp(P2, 0), 12 - 2, "Wagtail's Tide: 2 Hydro");
+    assert_eq!(g.energy(P1, 0), 0);
+    assert_eq!(g.dice_total(P1), 16 - 3);
+    assert!(g.combat(P1, PRAYER).is_none(), "replaced");
+    assert_eq!(g.combat(P1, PRAYER_TALENT).unwrap().duration, 2);
+    g.clear_log()
+        .act("p1 skill Gleaming Spear - Guardian Stance");
+    assert_eq!(
+        g.damages(),
+        [
+            (P2, 0, 3, "Hydro".to_string()),
+            (P2, 0, 1, "Hydro".to_string())
+        ],
+        "2 Physical as Hydro +1, then the extra 1 Hydro"
+    );
+    g.clear_log()
+        .act("p1 skill Gleaming Spear - Guardian Stance");
+    assert_eq!(
+        g.damages(),
+        [(P2, 0, 3, "Hydro".to_string())],
+        "once per round"
+    );
+    g.clear_log().act("p1 switch 2");
+    assert_eq!(
+        g.damages(),
+        [(P2, 0, 1, "Hydro".to_string())],
+        "the strike after a switch is its own"
+    );
+    assert_eq!(g.hp(P2, 0), 12 - 2 - 4 - 3 - 1);
+    // Next round (P2 starts and brings Sucrose in), after any character's Normal Attack.
+    g.act("p1 end").act("p2 switch 2");
+    g.clear_log().act("p1 skill Ceremonial Bladework");
+    assert_eq!(
+        g.damages(),
+        [
+            (P2, 1, 3, "Hydro".to_string()),
+            (P2, 1, 1, "Hydro".to_string())
+        ],
+    );
+}
+
+/// Without the talent, Wagtail's Tide creates the plain Prayer, which does not strike after
+/// a Normal Attack.
+#[test]
+fn the_plain_prayer_does_not_strike_after_a_normal_attack() {
+    let mut g = setup(
+        ["Candace", "Kaeya", "Ganyu"],
+        ["Fischl", "Sucrose", "Noelle"],
+    )
+    .energy(P1, 0, 2)
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .build();
+    g.act("p1 skill Sacred Rite: Wagtail's Tide");
+    assert!(g.combat(P1, PRAYER).is_some());
+    g.clear_log()
+        .act("p1 skill Gleaming Spear - Guardian Stance");
+    assert_eq!(g.damages(), [(P2, 0, 3, "Hydro".to_string())]);
+}
+
+// Qiqi: Rite of Resurrection.
+
+/// Rite of Resurrection (Combat Action, 4 Cryo, 3 Energy): "When your active character is
+/// Qiqi, equip this card. After Qiqi equips this card, immediately use Adeptus Art:
+/// Preserver of Fortune once. After your Qiqi, who has this card equipped, uses Adeptus
+/// Art: Preserver of Fortune, she revives all your fallen characters and heals them for 2
+/// HP. (Can happen 2 times per match)" The equipped card's usage counts the revivals.
+#[test]
+fn rite_of_resurrection_revives_every_fallen_character_with_2_hp() {
+    let mut g = omni(
+        ["Qiqi", "Tartaglia", "Bennett"],
+        ["Fischl", "Sucrose", "Noelle"],
+    )
+    .energy(P1, 0, 3)
+    .hp(P1, 1, 0)
+    .hp(P1, 2, 0)
+    .hand(P1, "Rite of Resurrection")
+    .dice(P1, &[("Omni", 16)])
+    .build();
+    g.act("p1 play Rite of Resurrection target 1");
+    assert_eq!(g.hp(P2, 0), 10 - 3, "Preserver of Fortune: 3 Cryo");
+    assert!(g.combat(P1, EntityId::FortunePreservingTalisman).is_some());
+    assert_eq!(hps(&g, P1), [10, 2, 2], "both revived with 2 HP");
+    assert!(g.ch(P1, 1).alive && g.ch(P1, 2).alive);
+    assert_eq!(g.energy(P1, 0), 0, "3 energy from Qiqi");
+    assert_eq!(g.energy(P1, 1), 0);
+    assert_eq!(g.dice_total(P1), 16 - 4);
+    assert_eq!(
+        g.status(P1, 0, EntityId::RiteOfResurrection).unwrap().usage,
+        1,
+        "one revival"
+    );
+    assert!(
+        g.status(P1, 1, EntityId::RangedStance).is_some(),
+        "revived: Tartaglia's battle-begin passive again"
+    );
+    assert_eq!(g.state.pending(), decision(P2, DecisionKind::Action));
+}
+
+/// Rite of Resurrection: "(Can happen 2 times per match)". As in the reference, every use
+/// of the Burst with the card counts, even with nobody to revive.
+#[test]
+fn rite_of_resurrection_revives_twice_a_match() {
+    let mut g = omni(
+        ["Qiqi", "Tartaglia", "Bennett"],
+        ["Fischl", "Sucrose", "Noelle"],
+    )
+    .energy(P1, 0, 3)
+    .status(P1, 0, json!({"name": "Rite of Resurrection", "usage": 1}))
+    .hp(P1, 2, 0)
+    .dice(P1, &[("Omni", 16)])
+    .build();
+    g.act("p1 skill Adeptus Art: Preserver of Fortune");
+    assert_eq!(g.hp(P1, 2), 2, "the second revival");
+    assert_eq!(
+        g.status(P1, 0, EntityId::RiteOfResurrection).unwrap().usage,
+        2
+    );
+    let mut g = omni(
+        ["Qiqi", "Tartaglia", "Bennett"],
+        ["Fischl", "Sucrose", "Noelle"],
+    )
+    .energy(P1, 0, 3)
+    .status(P1, 0, json!({"name": "Rite of Resurrection", "usage": 2}))
+    .hp(P1, 2, 0)
+    .build();
+    g.act("p1 skill Adeptus Art: Preserver of Fortune");
+    assert!(!g.ch(P1, 2).alive, "no third revival");
+    // Nobody down: the use still counts.
+    let mut g = omni(
+        ["Qiqi", "Tartaglia", "Bennett"],
+        ["Fischl", "Sucrose", "Noelle"],
+    )
+    .energy(P1, 0, 3)
+    .hand(P1, "Rite of Resurrection")
+    .build();
+    g.act("p1 play Rite of Resurrection target 1");
+    assert_eq!(
+        g.status(P1, 0, EntityId::RiteOfResurrection).unwrap().usage,
+        1
+    );
+    // Without 3 energy, the card cannot be played.
+    let mut g = setup(
+        ["Qiqi", "Tartaglia", "Bennett"],
+        ["Fischl", "Sucrose", "Noelle"],
+    )
+    .energy(P1, 0, 2)
+    .hand(P1, "Rite of Resurrection")
+    .build();
+    assert!(g.try_act("p1 play Rite of Resurrection target 1").is_err());
+}
+
+// Beidou: Lightning Storm.
+
+/// Lightning Storm (Combat Action, 3 Electro): "When your active character is Beidou,
+/// equip this card. After Beidou equips this card, immediately use Tidecaller once. After
+/// Beidou, who has this card equipped, uses Wavestrider: Beidou's Normal Attacks this Round
+/// will cost 1 less Unaligned Element. (Can be triggered 2 times)" (Summoner of Lightning,
+/// Usage(s): 2.)
+#[test]
+fn lightning_storm_prepares_wavestrider_then_cheapens_two_normal_attacks() {
+    let mut g = omni(
+        ["Beidou", "Kaeya", "Ganyu"],
+        ["Fischl", "Sucrose", "Noelle"],
+    )
+    .hand(P1, "Lightning Storm")
+    .dice(P1, &[("Omni", 16)])
+    .build();
+    g.act("p1 play Lightning Storm target 1");
+    assert!(g.status(P1, 0, EntityId::LightningStorm).is_some());
+    assert_eq!(
+        g.status(P1, 0, EntityId::TidecallerSurfEmbrace_114051)
+            .unwrap()
+            .usage,
+        2
+    );
+    assert!(g.status(P1, 0, EntityId::Wavestrider).is_some());
+    assert_eq!(g.dice_total(P1), 16 - 3);
+    assert_eq!(g.energy(P1, 0), 1);
+    assert_eq!(g.state.pending(), decision(P2, DecisionKind::Action));
+    g.act("p2 end");
+    // Wavestrider is P1's next action: 3 Electro, then Summoner of Lightning.
+    assert_eq!(g.hp(P2, 0), 10 - 3);
+    assert_eq!(
+        g.status(P1, 0, EntityId::SummonerOfLightning)
+            .unwrap()
+            .usage,
+        2
+    );
+    g.act("p1 skill Oceanborne");
+    assert_eq!(g.dice_total(P1), 13 - 2, "1 Electro + 1 unaligned");
+    g.act("p1 skill Oceanborne");
+    assert_eq!(g.dice_total(P1), 11 - 2);
+    assert!(g.status(P1, 0, EntityId::SummonerOfLightning).is_none());
+    g.act("p1 skill Oceanborne");
+    assert_eq!(g.dice_total(P1), 9 - 3, "twice only");
+}
+
+/// Summoner of Lightning lasts "this Round", and only Beidou's Normal Attacks are cheaper.
+#[test]
+fn summoner_of_lightning_ends_with_the_round() {
+    let mut g = omni(
+        ["Beidou", "Kaeya", "Ganyu"],
+        ["Fischl", "Sucrose", "Noelle"],
+    )
+    .status(P1, 0, json!("Summoner of Lightning"))
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .build();
+    assert_eq!(
+        g.status(P1, 0, EntityId::SummonerOfLightning)
+            .unwrap()
+            .usage,
+        2
+    );
+    g.act("p1 skill Tidecaller");
+    assert_eq!(g.dice_total(P1), 16 - 3, "not an Elemental Skill");
+    g.act("p1 switch 2").act("p1 skill Ceremonial Bladework");
+    assert_eq!(g.dice_total(P1), 13 - 1 - 3, "not another character's");
+    g.act("p1 end");
+    assert!(g.status(P1, 0, EntityId::SummonerOfLightning).is_none());
+}
+
+// Nahida: The Seed of Stored Knowledge.
+
+const SEED: EntityId = EntityId::SeedOfSkandha_117031;
+const SHRINE: EntityId = EntityId::ShrineOfMaya_117032;
+const SHRINE_LONG: EntityId = EntityId::ShrineOfMaya_117033;
+
+/// Seed of Skandha's usages on P2's three characters (0: none).
+fn seeds(g: &Game) -> [u8; 3] {
+    [0, 1, 2].map(|c| g.status(P2, c, SEED).map_or(0, |s| s.usage))
+}
+
+/// The Seed of Stored Knowledge (Combat Action, 3 Dendro, 2 Energy): "When your active
+/// character is Nahida, equip this card. After Nahida equips this card, immediately use
+/// Illusory Heart once. ... Electro: When the Shrine of Maya enters the field, the Seed of
+/// Skandha currently present of the opposition will gain 1 Usage(s). Hydro: After your
+/// Nahida, who has this card equipped unleashes Shrine of Maya, Duration (Rounds) +1."
+#[test]
+fn seed_of_stored_knowledge_with_hydro_and_electro() {
+    let mut g = setup(
+        ["Nahida", "Xingqiu", "Fischl"],
+        ["Kaeya", "Sucrose", "Noelle"],
+    )
+    .energy(P1, 0, 2)
+    .status(P2, 0, json!("Seed of Skandha"))
+    .status(P2, 2, json!({"name": "Seed of Skandha", "usage": 1}))
+    .hand(P1, "The Seed of Stored Knowledge")
+    .dice(P1, &[("Omni", 16)])
+    .build();
+    g.act("p1 play The Seed of Stored Knowledge target 1");
+    assert!(g
+        .status(P1, 0, EntityId::TheSeedOfStoredKnowledge)
+        .is_some());
+    assert_eq!(g.hp(P2, 0), 10 - 4, "Illusory Heart: 4 Dendro");
+    assert_eq!(g.energy(P1, 0), 0, "2 energy from Nahida");
+    assert_eq!(g.dice_total(P1), 16 - 3);
+    assert_eq!(seeds(&g), [3, 0, 2], "Electro: each seed +1");
+    assert!(g.combat(P1, SHRINE).is_none());
+    assert_eq!(
+        g.combat(P1, SHRINE_LONG).unwrap().duration,
+        3,
+        "Hydro: 2 + 1 rounds"
+    );
+    assert_eq!(g.state.pending(), decision(P2, DecisionKind::Action));
+}
+
+/// Without Hydro or Electro in the team: the 2-round Shrine, which replaces the 3-round
+/// one; the seeds keep their usages.
+#[test]
+fn seed_of_stored_knowledge_without_hydro_or_electro() {
+    let mut g = setup(
+        ["Nahida", "Diluc", "Sucrose"],
+        ["Kaeya", "Sucrose", "Noelle"],
+    )
+    .energy(P1, 0, 2)
+    .status(P2, 0, json!("Seed of Skandha"))
+    .combat(P1, json!({"name": "117033", "duration": 1}))
+    .hand(P1, "The Seed of Stored Knowledge")
+    .build();
+    g.act("p1 play The Seed of Stored Knowledge target 1");
+    assert_eq!(seeds(&g), [2, 0, 0]);
+    assert!(g.combat(P1, SHRINE_LONG).is_none(), "replaced");
+    assert_eq!(g.combat(P1, SHRINE).unwrap().duration, 2);
+    // Not enough energy, or Nahida on standby: refused.
+    let mut g = setup(
+        ["Nahida", "Diluc", "Sucrose"],
+        ["Kaeya", "Sucrose", "Noelle"],
+    )
+    .energy(P1, 0, 1)
+    .hand(P1, "The Seed of Stored Knowledge")
+    .build();
+    assert!(g
+        .try_act("p1 play The Seed of Stored Knowledge target 1")
+        .is_err());
+    let mut g = setup(
+        ["Diluc", "Nahida", "Sucrose"],
+        ["Kaeya", "Sucrose", "Noelle"],
+    )
+    .energy(P1, 1, 2)
+    .hand(P1, "The Seed of Stored Knowledge")
+    .build();
+    assert!(g
+        .try_act("p1 play The Seed of Stored Knowledge target 2")
+        .is_err());
+}
+
+/// The Seed of Stored Knowledge, Pyro: "When the Shrine of Maya is on the field, opposing
+/// characters who trigger the Seed of Skandha due to Elemental Reactions they are affected
+/// by will have the Piercing DMG they take from the Seed of Skandha converted to Dendro
+/// DMG." Only the seed of the character that took the reaction damage (the reference);
+/// the other seeds still pierce. Akara on Xingqiu (Hydro): 1 Dendro + 1 Bloom + 1 Shrine;
+/// then 1 Dendro from his seed (applied: Dendro), 1 Piercing to Diluc.
+#[test]
+fn seed_of_stored_knowledge_with_pyro_turns_the_seed_dendro() {
+    let position = |team: [&'static str; 3], shrine: bool| {
+        let mut s = setup(team, ["Xingqiu", "Fischl", "Diluc"])
+            .status(P1, 0, json!("The Seed of Stored Knowledge"))
+            .aura(P2, 0, &["Hydro"])
+            .status(P2, 0, json!("Seed of Skandha"))
+            .status(P2, 2, json!("Seed of Skandha"));
+        if shrine {
+            s = s.combat(P1, json!("Shrine of Maya"));
+        }
+        s.build()
+    };
+    let mut g = position(["Nahida", "Diluc", "Sucrose"], true);
+    g.act("p1 skill Akara");
+    assert_eq!(
+        g.damages(),
+        [
+            (P2, 0, 3, "Dendro".to_string()),
+            (P2, 0, 1, "Dendro".to_string()),
+            (P2, 2, 1, "Piercing".to_string())
+        ]
+    );
+    assert_eq!(hps(&g, P2), [10 - 3 - 1, 10, 10 - 1]);
+    assert_eq!(g.aura(P2, 0), ["Dendro"]);
+    assert_eq!(seeds(&g), [1, 0, 1]);
+    // No Pyro character, or no Shrine: Piercing.
+    for (team, shrine) in [
+        (["Nahida", "Collei", "Sucrose"], true),
+        (["Nahida", "Diluc", "Sucrose"], false),
+    ] {
+        let mut g = position(team, shrine);
+        g.act("p1 skill Akara");
+        assert_eq!(
+            g.damages()[1],
+            (P2, 0, 1, "Piercing".to_string()),
+            "{team:?}, shrine {shrine}"
+        );
+        assert!(g.aura(P2, 0).is_empty());
+    }
+}
