@@ -75,6 +75,29 @@ pub fn run(args: Args) -> Result<(), Fail> {
     }
     let clone_ns = t1.elapsed().as_nanos() as f64 / clones as f64;
 
+    // Encoding an observation.
+    let viewer = mid.deciding().next().unwrap_or(invokation::Player::P1);
+    let encodes = 200_000u64;
+    let mut obs = [0f32; invokation::encode::OBS_SIZE];
+    let t2 = Instant::now();
+    for _ in 0..encodes {
+        black_box(&mid).observation_into(viewer, None, &mut obs);
+        black_box(&obs);
+    }
+    let encode_ns = t2.elapsed().as_nanos() as f64 / encodes as f64;
+
+    // MCTS iterations per second from the same position.
+    let mcts_ips = match invokation_ai::Decision::new(&mid, viewer) {
+        Some(d) => {
+            let agent = invokation_ai::MctsAgent::with_iterations(2000);
+            let mut rng = Rng::new(args.seed);
+            let t3 = Instant::now();
+            black_box(agent.search(&d, &mut rng));
+            2000.0 / t3.elapsed().as_secs_f64()
+        }
+        None => 0.0,
+    };
+
     let size = std::mem::size_of::<GameState>();
     let games_s = games as f64 / secs;
     let decisions_s = decisions as f64 / secs;
@@ -87,6 +110,8 @@ pub fn run(args: Args) -> Result<(), Fail> {
                 "decisions_per_s": decisions_s,
                 "steps_per_s": steps_s,
                 "clone_ns": clone_ns,
+                "encode_ns": encode_ns,
+                "mcts_iterations_per_s": mcts_ips,
                 "state_bytes": size,
                 "games": games,
                 "seconds": secs,
@@ -98,6 +123,13 @@ pub fn run(args: Args) -> Result<(), Fail> {
         println!("  decisions/s    {decisions_s:>12.0}");
         println!("  engine steps/s {steps_s:>12.0}   (decisions + chance outcomes)");
         println!("  clone          {clone_ns:>12.1} ns");
+        println!(
+            "  observation    {encode_ns:>12.1} ns   (one encoding, {} floats)",
+            invokation::encode::OBS_SIZE
+        );
+        println!(
+            "  MCTS           {mcts_ips:>12.0} iterations/s   (one decision, 2,000 iterations)"
+        );
         println!("  GameState      {size:>12} bytes");
     }
     Ok(())

@@ -68,7 +68,12 @@ pub fn load_deck(arg: &str) -> Result<Deck, Fail> {
     }
     let text = std::fs::read_to_string(arg).map_err(|e| {
         Fail(format!(
-            "deck {arg:?} is neither a built-in deck (frost-and-rain, storm-and-fire) nor a readable file: {e}"
+            "deck {arg:?} is neither a built-in deck ({}) nor a readable file: {e}",
+            invokation::builtin_decks()
+                .iter()
+                .map(|(n, _)| *n)
+                .collect::<Vec<_>>()
+                .join(", ")
         ))
     })?;
     Deck::parse_text(&text).map_err(|e| Fail(format!("deck {arg}: {e}")))

@@ -14,10 +14,10 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 #[derive(clap::Args)]
 pub struct Args {
     /// Deck A: a built-in deck name or a deck file.
-    #[arg(long, default_value = "frost-and-rain")]
+    #[arg(long, default_value = "icy-rain")]
     deck_a: String,
     /// Deck B.
-    #[arg(long, default_value = "storm-and-fire")]
+    #[arg(long, default_value = "fire-and-thunder")]
     deck_b: String,
     /// Number of games (deck A goes first in even games, second in odd ones).
     #[arg(long, default_value_t = 100)]

@@ -19,10 +19,10 @@ use std::io::{BufRead, Write};
 #[derive(clap::Args)]
 pub struct Args {
     /// Your deck: a built-in deck name, a deck file or a share code.
-    #[arg(long, default_value = "frost-and-rain")]
+    #[arg(long, default_value = "icy-rain")]
     deck: String,
     /// The opponent's deck.
-    #[arg(long, default_value = "storm-and-fire")]
+    #[arg(long, default_value = "fire-and-thunder")]
     opponent_deck: String,
     /// The opponent: random, greedy, mcts, mcts:ITERATIONS.
     #[arg(long, default_value = "greedy")]

@@ -3,10 +3,13 @@
 
 use invokation::encode::{NUM_DISTINCT_ACTIONS, OBS_SIZE};
 use invokation::env::{ChoiceEnv, StepError};
-use invokation::{builtin_decks, GameConfig, GameState, Player, Rng};
+use invokation::{GameConfig, GameState, Player, Rng};
 
 fn new_env(seed: u64) -> ChoiceEnv {
-    let [(_, a), (_, b)] = builtin_decks();
+    let (a, b) = (
+        invokation::builtin_deck("frost-and-rain").unwrap(),
+        invokation::builtin_deck("storm-and-fire").unwrap(),
+    );
     ChoiceEnv::new(
         GameState::new(GameConfig::default(), [&a, &b]).unwrap(),
         seed,
