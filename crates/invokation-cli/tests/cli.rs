@@ -79,7 +79,18 @@ fn play_a_whole_game_from_piped_input_and_replay_it() {
 
 #[test]
 fn play_quits_and_undoes() {
-    let o = run_with_input(&["play", "--seed", "1"], "1\n1\nundo\nquit\n");
+    let o = run_with_input(
+        &[
+            "play",
+            "--seed",
+            "1",
+            "--deck",
+            "frost-and-rain",
+            "--opponent-deck",
+            "storm-and-fire",
+        ],
+        "1\n1\nundo\nquit\n",
+    );
     assert!(o.status.success(), "{}", stderr(&o));
     let out = stdout(&o);
     assert!(out.contains("back to your previous decision"), "{out}");
