@@ -132,7 +132,7 @@ pub fn run(args: Args) -> Result<(), Fail> {
     loop {
         state.resolve_chance_observed(&mut chance, &mut log);
         for e in &log[shown..] {
-            let line = render::event(&state, e);
+            let line = render::event_for(&state, e, Some(me));
             if !line.is_empty() {
                 println!("  {line}");
             }
@@ -145,7 +145,16 @@ pub fn run(args: Args) -> Result<(), Fail> {
             let d = Decision::new(&state, p).expect("deciding");
             let a = opponent.decide(&d, &mut agent);
             let text = format_action(&state, &a);
-            println!("{text}");
+            // What the opponent redraws or rerolls stays hidden.
+            let first_choice = state.decision_of(p) == Some(DecisionKind::ChooseActive);
+            match a {
+                Action::Choose { .. } if first_choice => println!("{p} has chosen a character"),
+                Action::Redraw { cards, .. } => {
+                    println!("{p} redraws {} cards", cards.count_ones())
+                }
+                Action::Reroll { dice, .. } => println!("{p} rerolls {} dice", dice.total()),
+                _ => println!("{text}"),
+            }
             actions.push(text);
             state
                 .apply_action_observed(a, &mut log)

@@ -17,6 +17,26 @@ fn source_name(state: &GameState, p: Player, s: &Source) -> String {
     }
 }
 
+/// One line describing an event, as `viewer` may see it (None: everything): the
+/// opponent's draws and dice stay hidden.
+pub fn event_for(state: &GameState, e: &LogEvent, viewer: Option<Player>) -> String {
+    let hidden = |p: &Player| viewer.is_some_and(|v| v != *p);
+    match e {
+        LogEvent::Drew { player, .. } if hidden(player) => return format!("{player} draws a card"),
+        LogEvent::Created { player, .. } if hidden(player) => {
+            return format!("{player} gets a card")
+        }
+        LogEvent::Burned { player, .. } if hidden(player) => {
+            return format!("{player} discards a card (hand full)")
+        }
+        LogEvent::Dice { player, dice } if hidden(player) => {
+            return format!("{player} has {} dice", dice.total())
+        }
+        _ => {}
+    }
+    event(state, e)
+}
+
 /// One line describing an event.
 pub fn event(state: &GameState, e: &LogEvent) -> String {
     match e {
