@@ -257,7 +257,7 @@ pub mod listen {
 pub struct Cursor {
     /// Player whose entities go first.
     pub first: Player,
-    /// Active position of each player when the dispatch began.
+    /// Active position of each player when the dispatch began (set by its first step).
     pub base: [u8; 2],
     /// 0: first player, 1: the other.
     pub pi: u8,
@@ -577,17 +577,12 @@ impl Command {
     }
 
     /// Dispatches `event` from the start of the calculation order.
-    pub(crate) fn dispatch(
-        event: Event,
-        first: Player,
-        base: [u8; 2],
-        check_defeats: bool,
-    ) -> Command {
+    pub(crate) fn dispatch(event: Event, first: Player, check_defeats: bool) -> Command {
         Command::Dispatch {
             event,
             cursor: Cursor {
                 first,
-                base,
+                base: [0; 2],
                 pi: 0,
                 zone: 0,
                 idx: 0,

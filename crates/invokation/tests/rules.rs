@@ -6,8 +6,8 @@ mod common;
 use common::*;
 use invokation::log::LogEvent;
 use invokation::{
-    Action, ActionError, CardId, DecisionKind, Deck, Dice, Die, GameConfig, GameState, Outcome,
-    Pending, Phase, Player, Rng,
+    Action, ActionError, CardId, DecisionKind, Deck, Dice, Die, EntityId, GameConfig, GameState,
+    Outcome, Pending, Phase, Player, Rng,
 };
 
 fn decks() -> [Deck; 2] {
@@ -385,6 +385,77 @@ fn defeat_then_free_choice_of_the_new_active_character() {
         "then P2's turn as usual"
     );
     assert!(g.state.player(P2).flags.plunge);
+}
+
+/// docs/rules.md "Defeat": a character brought to 0 HP stays in play until the effect
+/// completes. Sucrose's skill swirls Electro onto Ganyu (1 HP), then switches the target's
+/// side to the previous character: that is Ganyu, at 0 HP but not yet defeated; once the
+/// skill is done she is defeated as the active character, and a choice is asked (GI-TCG
+/// does the same).
+#[test]
+fn a_forced_switch_can_move_to_a_character_the_same_skill_brought_to_0_hp() {
+    let mut g = setup(
+        ["Sucrose", "Fischl", "Noelle"],
+        ["Ganyu", "Xingqiu", "Fischl"],
+    )
+    .active(P2, 1)
+    .hp(P2, 0, 1)
+    .aura(P2, 1, &["Electro"])
+    .build();
+    g.act("p1 skill Astable Anemohypostasis Creation - 6308");
+    assert_eq!(g.hp(P2, 1), 10 - 3, "3 Anemo to Xingqiu");
+    assert_eq!(g.hp(P2, 2), 10 - 1, "1 swirled Electro to Fischl");
+    assert!(!g.ch(P2, 0).alive);
+    assert_eq!(g.active(P2), 0, "switched to Ganyu before her defeat");
+    assert_eq!(decision(&g.state), (P2, DecisionKind::DeathSwap));
+    g.act("p2 choose 3");
+    assert_eq!(g.active(P2), 2);
+}
+
+/// docs/rules.md "Defeat": the new active character is chosen right after the defeating
+/// skill's own effects, before its "after skill" effects: Rainbow Bladework's 1 Hydro after
+/// a Normal Attack that defeats the active character hits the newly chosen one.
+#[test]
+fn after_skill_effects_come_after_the_death_swap_choice() {
+    let mut g = setup(
+        ["Noelle", "Fischl", "Ganyu"],
+        ["Fischl", "Sucrose", "Xingqiu"],
+    )
+    .hp(P2, 0, 2)
+    .combat(
+        P1,
+        serde_json::json!({"name": "Rainbow Bladework", "usage": 2}),
+    )
+    .build();
+    g.act("p1 skill Favonius Bladework - Maid");
+    assert!(!g.ch(P2, 0).alive);
+    assert_eq!(decision(&g.state), (P2, DecisionKind::DeathSwap));
+    assert_eq!(
+        g.combat(P1, EntityId::RainbowBladework).unwrap().usage,
+        2,
+        "not yet"
+    );
+    g.act("p2 choose 2");
+    assert_eq!(g.hp(P2, 1), 10 - 1);
+    assert_eq!(g.aura(P2, 1), ["Hydro"]);
+    assert_eq!(g.combat(P1, EntityId::RainbowBladework).unwrap().usage, 1);
+}
+
+/// docs/rules.md "Damage and reactions": what a reaction creates for a side goes to the side
+/// opposite the reacting character. Xingqiu applying Hydro to himself over Dendro blooms:
+/// the Dendro Core goes to the opponent (as in GI-TCG).
+#[test]
+fn a_reaction_on_ones_own_character_benefits_the_opponent() {
+    let mut g = setup(
+        ["Xingqiu", "Fischl", "Ganyu"],
+        ["Diluc", "Sucrose", "Noelle"],
+    )
+    .aura(P1, 0, &["Dendro"])
+    .build();
+    g.act("p1 skill Fatal Rainscreen");
+    assert_eq!(g.aura(P1, 0), Vec::<&str>::new(), "Bloom consumed both");
+    assert!(g.combat(P2, EntityId::DendroCore_116).is_some());
+    assert!(g.combat(P1, EntityId::DendroCore_116).is_none());
 }
 
 /// The game ends when all of a player's characters are defeated.

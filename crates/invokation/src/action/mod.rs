@@ -834,11 +834,9 @@ impl GameState {
                 // to yet): the entities the card itself creates or attaches hear that it was
                 // played, as in the reference (GI-TCG emits "play card" after the card's
                 // effects), whether or not anything else listens.
-                let base = [self.active(Player::P1) as u8, self.active(Player::P2) as u8];
                 self.push(Command::dispatch(
                     crate::command::Event::CardPlayed { player: p, card },
                     p,
-                    base,
                     false,
                 ));
                 if let (true, Target::Own(c)) = (facts.tags & card_tag::FOOD != 0, target) {

@@ -114,10 +114,10 @@ pub(crate) enum Hook<'a> {
     Roll(&'a mut RollQuery),
     /// Its Technique is used: push the technique's effects (spend a usage with `me.usage`).
     Technique,
-    /// The character it is attached to was defeated by this damage: it is about to be
-    /// discarded with the character's other statuses (its effects still run). The character
-    /// is at 0 HP and still counted as alive while the hook runs.
-    OwnerDefeated(&'a DamageCalc),
+    /// The character it is attached to is defeated: it is about to be discarded with the character's other statuses (its effects still run). The character
+    /// is at 0 HP and still counted as alive while the hook runs. The flag says whether
+    /// damage of an Elemental Reaction hit the character in the effect that defeated it.
+    OwnerDefeated(bool),
 }
 
 /// The context of an entity's handler.

@@ -14,7 +14,7 @@ use crate::facts::{DamageType, Element};
 use crate::log::{LogEvent, Observer};
 use crate::player::Player;
 use crate::reaction::{react, Reaction};
-use crate::state::{Aura, GameState, Zone};
+use crate::state::{Aura, GameState, Outcome, Zone, CHARACTERS};
 
 impl GameState {
     /// Resolves one damage instance.
@@ -91,8 +91,10 @@ impl GameState {
             self.push_effects(&out);
             self.reacted(cmd.from, cmd.source, r);
         }
-        if hp == 0 && !self.saved_from_defeat(cmd.to, cmd.target, obs) {
-            self.defeat(cmd.to, cmd.target as usize, &calc, obs);
+        // A character brought to 0 HP stays in play until the effect that dealt the damage
+        // completes (`settle_defeats`); with no effect in progress, that is now.
+        if hp == 0 && self.frames == 0 {
+            self.settle_defeats(0, obs);
         }
     }
 
@@ -130,6 +132,10 @@ impl GameState {
     }
 
     /// The side effects of a reaction on `to`'s character `c`, triggered by `from`'s side.
+    /// What a reaction creates for a side (Crystallize's shield, Burning Flame, Dendro
+    /// Core, Catalyzing Field) goes to the side opposite the reacting character: the
+    /// attacker's, or, when a side applies an element to its own character, the opponent's
+    /// (as GI-TCG does; docs/rules.md).
     #[allow(clippy::too_many_arguments)]
     fn reaction_effects(
         &self,
@@ -177,25 +183,25 @@ impl GameState {
                 backward: false,
             }),
             Reaction::Crystallize(_) => push(Command::Add {
-                player: from,
+                player: to.other(),
                 zone: Zone::Combat,
                 id: reaction_ids::CRYSTALLIZE,
                 usage: 0,
             }),
             Reaction::Burning => push(Command::Add {
-                player: from,
+                player: to.other(),
                 zone: Zone::Summons,
                 id: reaction_ids::BURNING_FLAME,
                 usage: 0,
             }),
             Reaction::Bloom => push(Command::Add {
-                player: from,
+                player: to.other(),
                 zone: Zone::Combat,
                 id: reaction_ids::DENDRO_CORE,
                 usage: 0,
             }),
             Reaction::Quicken => push(Command::Add {
-                player: from,
+                player: to.other(),
                 zone: Zone::Combat,
                 id: reaction_ids::CATALYZING_FIELD,
                 usage: 0,
@@ -244,18 +250,79 @@ impl GameState {
         true
     }
 
-    /// A character's HP reached 0 by damage `by`: it is defeated, losing its equipment,
-    /// statuses, energy and applied elements. Its statuses that listen to
-    /// `listen::OWNER_DEFEATED` are told first; their effects run after this damage. (The new
-    /// active character is chosen later, once the whole effect has resolved: see
+    /// At the end of an effect (a skill, a card, a triggered effect), every character its
+    /// damage brought to 0 HP is either saved by a "will not be defeated" effect or defeated,
+    /// in the order the lethal damage was dealt (`start`: the effect's first event in
+    /// `deferred`). As in the game (and GI-TCG), until then such a character is still in
+    /// play: a forced switch may move to it, and damage may hit it again. Pushes the check
+    /// that asks for new active characters (it runs once what is pushed after it has). Returns
+    /// whether a character was defeated; the game ends here if a side has none left.
+    pub(crate) fn settle_defeats<O: Observer>(&mut self, start: u8, obs: &mut O) -> bool {
+        let mut defeated = false;
+        // The lethal damage events first (in order), then any other character at 0 HP.
+        let mut order = [(Player::P1, 0u8); 2 * CHARACTERS];
+        let mut n = 0;
+        let mut push = |p: Player, c: u8, order: &mut [(Player, u8); 2 * CHARACTERS]| {
+            if !order[..n].contains(&(p, c)) {
+                order[n] = (p, c);
+                n += 1;
+            }
+        };
+        for e in self.deferred.iter().skip(start as usize) {
+            if let Event::Damaged {
+                player, character, ..
+            } = *e
+            {
+                let ch = self.character(player, character as usize);
+                if ch.alive && ch.hp == 0 {
+                    push(player, character, &mut order);
+                }
+            }
+        }
+        // (An effect nested in another leaves the outer effect's characters to it.)
+        if self.frames <= 1 {
+            for p in Player::ALL {
+                for (c, ch) in self.player(p).characters.iter().enumerate() {
+                    if ch.alive && ch.hp == 0 {
+                        push(p, c as u8, &mut order);
+                    }
+                }
+            }
+        }
+        if n == 0 {
+            return false;
+        }
+        // The new active characters are chosen after the effects of the defeats (those of
+        // statuses told of their character's defeat, below) and the effect's events.
+        self.push(Command::CheckDefeats);
+        for &(p, c) in &order[..n] {
+            if !self.saved_from_defeat(p, c, obs) {
+                let by_reaction = self.deferred.iter().skip(start as usize).any(|e| {
+                    matches!(*e, Event::Damaged { player, character, reaction: Some(_), .. }
+                        if player == p && character == c)
+                });
+                self.defeat(p, c as usize, by_reaction, obs);
+                defeated = true;
+            }
+        }
+        if defeated {
+            let lost = Player::ALL.map(|p| self.player(p).all_defeated());
+            match lost {
+                [true, true] => self.finish(Outcome::Draw, obs),
+                [true, false] => self.finish(Outcome::Win(Player::P2), obs),
+                [false, true] => self.finish(Outcome::Win(Player::P1), obs),
+                [false, false] => {}
+            }
+        }
+        defeated
+    }
+
+    /// A character at 0 HP is defeated, losing its equipment, statuses, energy and applied
+    /// elements. Its statuses that listen to `listen::OWNER_DEFEATED` are told first
+    /// (`by_reaction`: whether reaction damage hit it in the effect that defeated it). (The
+    /// new active character is chosen once the effect's events have resolved: see
     /// `CheckDefeats`.)
-    pub(crate) fn defeat<O: Observer>(
-        &mut self,
-        p: Player,
-        c: usize,
-        by: &DamageCalc,
-        obs: &mut O,
-    ) {
+    fn defeat<O: Observer>(&mut self, p: Player, c: usize, by_reaction: bool, obs: &mut O) {
         let zone = Zone::Character(c as u8);
         let mut pos = 0;
         while pos < self.zone(p, zone).len() {
@@ -264,7 +331,7 @@ impl GameState {
                 && self.run_handler(
                     p,
                     Slot::Entity(zone, pos as u8),
-                    &mut Hook::OwnerDefeated(by),
+                    &mut Hook::OwnerDefeated(by_reaction),
                     obs,
                 );
             if !removed {

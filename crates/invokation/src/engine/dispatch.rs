@@ -94,8 +94,7 @@ impl GameState {
         if !self.listens(Player::P1, bit) && !self.listens(Player::P2, bit) {
             return;
         }
-        let base = [self.active(Player::P1) as u8, self.active(Player::P2) as u8];
-        self.push(Command::dispatch(event, first, base, check_defeats));
+        self.push(Command::dispatch(event, first, check_defeats));
     }
 
     /// Opens an effect: events it raises wait until [`GameState::close_frame`].
@@ -104,21 +103,45 @@ impl GameState {
         self.deferred.len() as u8
     }
 
+    /// Ends an effect: characters its damage brought to 0 HP are defeated (or saved), then
+    /// the events it raised are dispatched, then, if it defeated an active character, the
+    /// new one is chosen (before anything that follows the effect, such as "after the
+    /// skill" effects).
+    pub(crate) fn end_effect<O: crate::log::Observer>(&mut self, start: u8, obs: &mut O) {
+        self.settle_defeats(start, obs);
+        if self.outcome.is_none() {
+            self.close_frame(start);
+        }
+    }
+
     /// Closes an effect: the events it raised (from `start` in the deferred list) are
-    /// dispatched in the order they were raised, after anything already on top of them.
+    /// dispatched after anything already on top of them: as in the reference, first the
+    /// events other than damage, then damage taken by characters still in play, then the
+    /// damage that defeated characters and their defeats, each group in the order raised.
     pub(crate) fn close_frame(&mut self, start: u8) {
         self.frames = self.frames.saturating_sub(1);
         let start = start as usize;
-        let mut events = self.deferred;
+        let events = self.deferred;
         let count = events.len().saturating_sub(start);
         for _ in 0..count {
             self.deferred.pop();
         }
-        // Push in reverse so they run in order.
-        while events.len() > start {
-            let e = events.pop().expect("len > start");
-            let first = self.globals.current;
-            self.dispatch_now(e, first, false);
+        let rank = |s: &Self, e: &Event| match *e {
+            Event::Damaged {
+                player, character, ..
+            } if !s.character(player, character as usize).alive => 2,
+            Event::Damaged { .. } => 1,
+            Event::Defeated { .. } => 2,
+            _ => 0,
+        };
+        // Pushed in reverse so they run in order.
+        for r in (0..3).rev() {
+            for e in events.iter().skip(start).rev() {
+                if rank(self, e) == r {
+                    let first = self.globals.current;
+                    self.dispatch_now(*e, first, false);
+                }
+            }
         }
     }
 
@@ -133,8 +156,15 @@ impl GameState {
         obs: &mut O,
     ) {
         let bit = event.bit();
-        // Only entities in play when the dispatch began respond (see `Cursor::created`).
-        let created = *cursor.created.get_or_insert(self.globals.created);
+        // Only entities in play when the dispatch began respond (see `Cursor::created`); the
+        // calculation order starts from the active characters of that moment.
+        let created = match cursor.created {
+            Some(c) => c,
+            None => {
+                cursor.base = [self.active(Player::P1) as u8, self.active(Player::P2) as u8];
+                *cursor.created.insert(self.globals.created)
+            }
+        };
         while cursor.pi < 2 {
             let p = if cursor.pi == 0 {
                 cursor.first

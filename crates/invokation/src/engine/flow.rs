@@ -296,6 +296,12 @@ impl GameState {
     /// Ends the game if a side has no living character; otherwise asks each player whose
     /// active character was defeated for a new one.
     pub(super) fn check_defeats<O: Observer>(&mut self, obs: &mut O) {
+        if self.frames == 0 {
+            self.settle_defeats(self.deferred.len() as u8, obs);
+            if self.outcome.is_some() {
+                return;
+            }
+        }
         let lost = Player::ALL.map(|p| self.player(p).all_defeated());
         match lost {
             [true, true] => return self.finish(Outcome::Draw, obs),

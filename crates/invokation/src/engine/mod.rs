@@ -77,7 +77,7 @@ impl GameState {
                 character,
                 skill,
             } => self.use_skill(player, character, skill, (false, false, true), obs),
-            Command::FinishSkill { .. } => self.finish_skill(cmd),
+            Command::FinishSkill { .. } => self.finish_skill(cmd, obs),
             Command::PlayCard {
                 player,
                 card,
@@ -100,7 +100,7 @@ impl GameState {
                     obs.on(LogEvent::Burned { player, card });
                 }
             }
-            Command::EndFrame { start } => self.close_frame(start),
+            Command::EndFrame { start } => self.end_effect(start, obs),
             Command::Damage(d) => self.deal_damage(d, obs),
             Command::Heal {
                 player,
@@ -313,11 +313,14 @@ impl GameState {
         self.push_effects(&out);
     }
 
-    /// A skill's effects are done: its user gains energy, then the events its effects raised
-    /// are dispatched, then "after skill" effects. A prepared skill does neither the energy
-    /// nor the "after skill" effects (the rules: prepared skills do not trigger effects of
-    /// "using a skill"; the reference gives no energy either).
-    fn finish_skill(&mut self, cmd: Command) {
+    /// A skill's effects are done: characters it brought to 0 HP are defeated, its user
+    /// gains energy, the events its effects raised are dispatched, the new active
+    /// characters are chosen if it defeated any, then "after skill" effects run (as in
+    /// GI-TCG: a Rainbow Bladework after a defeating Normal Attack hits the newly chosen
+    /// character). A prepared skill does neither the energy nor the "after skill" effects
+    /// (the rules: prepared skills do not trigger effects of "using a skill"; the reference
+    /// gives no energy either).
+    fn finish_skill<O: Observer>(&mut self, cmd: Command, obs: &mut O) {
         use crate::facts::SkillKind;
         let Command::FinishSkill {
             player,
@@ -335,14 +338,6 @@ impl GameState {
         let kind = self
             .skill_facts(player, character as usize, skill as usize)
             .kind;
-        // Using a Normal Attack or an Elemental Skill gains 1 energy (not a prepared one).
-        if !prepared && matches!(kind, SkillKind::Normal | SkillKind::Elemental) {
-            self.char_mut(player, character as usize, |ch| {
-                if ch.alive {
-                    ch.energy = (ch.energy + 1).min(ch.max_energy);
-                }
-            });
-        }
         if !prepared {
             // What the skill's own events say it did (for "if the skill dealt Elemental
             // damage" and "after the character triggers a reaction" effects).
@@ -372,7 +367,19 @@ impl GameState {
             );
             self.frames += 1;
         }
-        // The skill's own events run before "after skill" effects.
+        self.settle_defeats(start, obs);
+        if self.outcome.is_some() {
+            return;
+        }
+        // Using a Normal Attack or an Elemental Skill gains 1 energy (not a prepared one).
+        if !prepared && matches!(kind, SkillKind::Normal | SkillKind::Elemental) {
+            self.char_mut(player, character as usize, |ch| {
+                if ch.alive {
+                    ch.energy = (ch.energy + 1).min(ch.max_energy);
+                }
+            });
+        }
+        // The skill's own events run first.
         self.close_frame(start);
     }
 

@@ -185,7 +185,7 @@ fn seed_of_skandha(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
             me.usage -= 1;
             other_seeds(cx, me.id, c);
         }
-        Hook::OwnerDefeated(d) if d.reaction.is_some() => other_seeds(cx, me.id, c),
+        Hook::OwnerDefeated(true) => other_seeds(cx, me.id, c),
         _ => {}
     }
 }
