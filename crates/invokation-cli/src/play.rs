@@ -11,7 +11,7 @@ use crate::selfplay::outcome_name;
 use crate::{config_for, load_deck_or_code, Fail};
 use invokation::action::generator::{ActionBuilder, ActionKind, Choice};
 use invokation::notation::{format_action, parse_action};
-use invokation::{Action, DecisionKind, GameState, Player, Rng, Target};
+use invokation::{Action, DecisionKind, Dice, GameState, Player, Rng, Target};
 use invokation_ai::{agent_by_name, Decision};
 use std::io::{BufRead, Write};
 
@@ -153,7 +153,7 @@ pub fn run(args: Args) -> Result<(), Fail> {
                     println!("{p} redraws {} cards", cards.count_ones())
                 }
                 Action::Reroll { dice, .. } => println!("{p} rerolls {} dice", dice.total()),
-                _ => println!("{text}"),
+                _ => println!("{}", public_text(&state, &a)),
             }
             actions.push(text);
             state
@@ -311,4 +311,24 @@ fn finish(
         println!("Replay written to {path}.");
     }
     Ok(())
+}
+
+/// An opponent's action as the table shows it: the dice it pays stay hidden (only their
+/// number shows), as does the die spent on Elemental Tuning.
+fn public_text(state: &GameState, a: &Action) -> String {
+    let mut shown = *a;
+    let paid = match &mut shown {
+        Action::Skill { dice, .. }
+        | Action::Switch { dice, .. }
+        | Action::Play { dice, .. }
+        | Action::Technique { dice, .. } => std::mem::replace(dice, Dice::EMPTY).total(),
+        Action::Tune { player, card, .. } => return format!("{player} tunes {}", card.name()),
+        _ => 0,
+    };
+    let text = format_action(state, &shown);
+    match paid {
+        0 => text,
+        1 => format!("{text} (1 die)"),
+        n => format!("{text} ({n} dice)"),
+    }
 }

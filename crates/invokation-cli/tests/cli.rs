@@ -72,6 +72,13 @@ fn play_a_whole_game_from_piped_input_and_replay_it() {
     let out = stdout(&o);
     assert!(out.contains("Game over after round"), "{out}");
     assert!(out.contains("Commands:"), "help is printed");
+    // The opponent's dice stay hidden: its actions show how many dice it paid, not which.
+    let theirs: Vec<&str> = out.lines().filter(|l| l.starts_with("p2 ")).collect();
+    assert!(theirs.iter().any(|l| l.ends_with(" dice)")), "{out}");
+    for line in theirs {
+        assert!(!line.contains(" dice "), "{line}");
+        assert!(!line.starts_with("p2 tune "), "{line}");
+    }
     let r = run(&["replay", replay.to_str().unwrap()]);
     assert!(r.status.success(), "{}", stderr(&r));
     assert!(stdout(&r).contains("result: "));
