@@ -151,18 +151,14 @@ impl ChoiceEnv {
         };
         let p = b.player();
         let choice = choice_of(&self.state, p, &self.options, id).ok_or(StepError::Illegal(id))?;
-        match b.choose(&self.state, choice) {
+        match b.choose_into(&self.state, &mut self.options, choice) {
             Ok(Some(action)) => {
                 self.state
                     .apply_action(action)
                     .expect("the generator builds legal actions");
                 self.settle();
             }
-            Ok(None) => {
-                self.builder = Some(b);
-                self.options.clear();
-                b.options_into(&self.state, &mut self.options);
-            }
+            Ok(None) => self.builder = Some(b),
             Err(_) => return Err(StepError::Illegal(id)),
         }
         Ok(())

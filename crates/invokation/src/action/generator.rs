@@ -6,13 +6,21 @@
 //! [`ActionBuilder::options`], and [`ActionBuilder::choose`] one at a time until it yields
 //! the complete [`Action`]. Every path through the choices ends in a legal action, and
 //! every legal action (with any valid dice payment) can be built.
+//!
+//! Options are computed for the choice at hand only (whether a kind of action exists, not
+//! every legal action with its payment). A loop that keeps the options (for a mask) hands
+//! them back to [`ActionBuilder::choose_into`], which checks the choice against them and
+//! replaces them with the next choice's options. The options are exactly those of the
+//! first implementation, which lists every legal action and filters them; it stays as the
+//! reference the tests compare with.
 
 use super::{Action, Target};
 use crate::command::DecisionKind;
 use crate::dice::{Dice, Die};
-use crate::facts::{CardId, Cost};
+use crate::facts::{CardId, Cost, Element};
+use crate::inline::InlineVec;
 use crate::player::Player;
-use crate::state::GameState;
+use crate::state::{GameState, HAND_CAP};
 use serde::{Deserialize, Serialize};
 
 /// The kind of an Action Phase action.
@@ -172,8 +180,533 @@ impl ActionBuilder {
     /// The choices available now, into `out` (cleared first).
     pub fn options_into(&self, state: &GameState, out: &mut Vec<Choice>) {
         out.clear();
-        let ps = state.player(self.player);
+        if matches!(self.kind, DecisionKind::Redraw | DecisionKind::Reroll)
+            && matches!(
+                self.partial,
+                Partial::Start
+                    | Partial::ChooseSkill
+                    | Partial::ChooseSwitch
+                    | Partial::ChooseCard
+                    | Partial::CardTarget(_)
+            )
+        {
+            // Action Phase choices in another decision: never reached from `new`; the
+            // listing of the legal actions answers them.
+            return reference::options_into(self, state, out);
+        }
+        let p = self.player;
+        let ps = state.player(p);
         match (self.kind, self.partial) {
+            (DecisionKind::ChooseActive | DecisionKind::DeathSwap, _) => {
+                for (c, ch) in ps.characters.iter().enumerate() {
+                    if ch.alive {
+                        out.push(Choice::Character(c as u8));
+                    }
+                }
+            }
+            (_, Partial::Redraw(mask)) => {
+                let mut seen: InlineVec<CardId, HAND_CAP> = InlineVec::new();
+                for (i, &card) in ps.hand.iter().enumerate() {
+                    if mask & (1 << i) == 0 && !seen.contains(&card) {
+                        let _ = seen.push(card);
+                        out.push(Choice::Card(card));
+                    }
+                }
+                out.push(Choice::Done);
+            }
+            (_, Partial::Reroll(chosen)) => {
+                for die in ps.dice.faces() {
+                    if ps.dice.count(die) > chosen.count(die) {
+                        out.push(Choice::Die(die));
+                    }
+                }
+                out.push(Choice::Done);
+            }
+            // The kinds in the order `legal_actions` lists actions: skills, switches, the
+            // Technique, cards, tuning, round end.
+            (_, Partial::Start) => {
+                let kinds = [
+                    (ActionKind::Skill, self.any_skill(state)),
+                    (ActionKind::Switch, self.any_switch(state)),
+                    (ActionKind::Technique, self.technique_payable(state)),
+                    (ActionKind::Play, self.any_card(state)),
+                    (ActionKind::Tune, self.can_tune(state)),
+                    (ActionKind::EndRound, true),
+                ];
+                for (kind, available) in kinds {
+                    if available {
+                        out.push(Choice::Kind(kind));
+                    }
+                }
+            }
+            (_, Partial::ChooseSkill) => {
+                for skill in 0..state.character_facts(p, ps.active as usize).skills.len() {
+                    if self.skill_payable(state, skill) {
+                        out.push(Choice::Skill(skill as u8));
+                    }
+                }
+            }
+            (_, Partial::ChooseSwitch) => {
+                for to in 0..ps.characters.len() {
+                    if self.switch_payable(state, to) {
+                        out.push(Choice::Character(to as u8));
+                    }
+                }
+            }
+            (_, Partial::ChooseCard) => {
+                let mut seen: InlineVec<CardId, HAND_CAP> = InlineVec::new();
+                for &card in ps.hand.iter() {
+                    if seen.contains(&card) {
+                        continue;
+                    }
+                    let _ = seen.push(card);
+                    if self.card_payable(state, card, |_| true) {
+                        out.push(Choice::Card(card));
+                    }
+                }
+            }
+            (_, Partial::CardTarget(card)) => {
+                self.card_payable(state, card, |t| {
+                    out.push(Choice::Target(t));
+                    false
+                });
+            }
+            (_, Partial::Tune(None)) => {
+                let mut seen: InlineVec<CardId, HAND_CAP> = InlineVec::new();
+                for &card in ps.hand.iter() {
+                    if !seen.contains(&card) {
+                        let _ = seen.push(card);
+                        out.push(Choice::Card(card));
+                    }
+                }
+            }
+            (_, Partial::Tune(Some(card))) => {
+                for die in ps.dice.faces() {
+                    let a = Action::Tune {
+                        player: self.player,
+                        card,
+                        die,
+                    };
+                    if state.is_legal(&a) {
+                        out.push(Choice::Die(die));
+                    }
+                }
+            }
+            (
+                _,
+                Partial::Skill(_) | Partial::Switch(_) | Partial::Play(..) | Partial::Technique,
+            ) => {
+                if let Some(cost) = self.cost(state) {
+                    self.payment_options(state, &cost, out);
+                }
+            }
+        }
+    }
+
+    /// The payment choices of `cost`: automatic payment, then each face of the dice left
+    /// that keeps an exact payment possible.
+    fn payment_options(&self, state: &GameState, cost: &Cost, out: &mut Vec<Choice>) {
+        out.push(Choice::AutoPay);
+        let mut left = state.player(self.player).dice;
+        left.remove(&self.paid);
+        for die in left.faces() {
+            let mut with = self.paid;
+            with.0[die.index()] += 1;
+            let mut rest = left;
+            rest.0[die.index()] -= 1;
+            if completable(&with, &rest, cost) {
+                out.push(Choice::Die(die));
+            }
+        }
+    }
+
+    /// Whether the active character's skill at `skill` can be used and paid for
+    /// automatically (what puts it into `legal_actions`).
+    fn skill_payable(&self, state: &GameState, skill: usize) -> bool {
+        state
+            .skill_cost(self.player, skill)
+            .is_ok_and(|cost| can_auto_pay(&state.player(self.player).dice, &cost))
+    }
+
+    fn any_skill(&self, state: &GameState) -> bool {
+        let c = state.active(self.player);
+        (0..state.character_facts(self.player, c).skills.len())
+            .any(|skill| self.skill_payable(state, skill))
+    }
+
+    fn switch_payable(&self, state: &GameState, to: usize) -> bool {
+        state
+            .switch_cost(self.player, to)
+            .is_ok_and(|cost| can_auto_pay(&state.player(self.player).dice, &cost))
+    }
+
+    fn any_switch(&self, state: &GameState) -> bool {
+        (0..state.player(self.player).characters.len()).any(|to| self.switch_payable(state, to))
+    }
+
+    fn technique_payable(&self, state: &GameState) -> bool {
+        state
+            .technique_cost(self.player)
+            .is_ok_and(|(_, cost)| can_auto_pay(&state.player(self.player).dice, &cost))
+    }
+
+    /// Calls `found` with each target `card` can be played at and paid for automatically,
+    /// in the order `legal_actions` lists them, until it returns true; returns whether it
+    /// did.
+    fn card_payable(
+        &self,
+        state: &GameState,
+        card: CardId,
+        mut found: impl FnMut(Target) -> bool,
+    ) -> bool {
+        let p = self.player;
+        let mut targets = InlineVec::new();
+        state.card_targets(p, card, &mut targets);
+        for &target in targets.iter() {
+            let ok = state
+                .card_cost(p, card, target)
+                .is_ok_and(|cost| can_auto_pay(&state.player(p).dice, &cost));
+            if ok && found(target) {
+                return true;
+            }
+        }
+        false
+    }
+
+    fn any_card(&self, state: &GameState) -> bool {
+        let mut seen: InlineVec<CardId, HAND_CAP> = InlineVec::new();
+        for &card in state.player(self.player).hand.iter() {
+            if seen.contains(&card) {
+                continue;
+            }
+            let _ = seen.push(card);
+            if self.card_payable(state, card, |_| true) {
+                return true;
+            }
+        }
+        false
+    }
+
+    fn can_tune(&self, state: &GameState) -> bool {
+        let ps = state.player(self.player);
+        let Some(target) = state.tune_element(self.player).map(Die::of) else {
+            return false;
+        };
+        !ps.hand.is_empty() && ps.dice.faces().any(|d| d != Die::Omni && d != target)
+    }
+
+    /// The choices available now.
+    pub fn options(&self, state: &GameState) -> Vec<Choice> {
+        let mut out = Vec::new();
+        self.options_into(state, &mut out);
+        out
+    }
+
+    /// Takes a choice. Returns the complete action once there is nothing left to choose.
+    /// A refused choice changes nothing.
+    pub fn choose(
+        &mut self,
+        state: &GameState,
+        choice: Choice,
+    ) -> Result<Option<Action>, NotAnOption> {
+        let mut options = Vec::new();
+        self.options_into(state, &mut options);
+        self.choose_into(state, &mut options, choice)
+    }
+
+    /// Takes a choice among `options`, the builder's options now (as
+    /// [`ActionBuilder::options_into`] gave them, e.g. for a mask), without computing them
+    /// again. Returns the complete action once there is nothing left to choose (then
+    /// `options` is empty); otherwise `options` becomes the next choice's options. A
+    /// choice not in `options` is refused and changes nothing.
+    pub fn choose_into(
+        &mut self,
+        state: &GameState,
+        options: &mut Vec<Choice>,
+        choice: Choice,
+    ) -> Result<Option<Action>, NotAnOption> {
+        if !options.contains(&choice) {
+            return Err(NotAnOption(choice));
+        }
+        options.clear();
+        let before = *self;
+        match self.advance(state, choice, options) {
+            Ok(done) => Ok(done),
+            Err(e) => {
+                // Only reached when `options` were not this builder's.
+                *self = before;
+                self.options_into(state, options);
+                Err(e)
+            }
+        }
+    }
+
+    /// Takes an offered choice; when the action is not complete, fills `out` (empty) with
+    /// the next options.
+    fn advance(
+        &mut self,
+        state: &GameState,
+        choice: Choice,
+        out: &mut Vec<Choice>,
+    ) -> Result<Option<Action>, NotAnOption> {
+        let player = self.player;
+        let ps = state.player(player);
+        match (self.partial, choice) {
+            (_, Choice::Character(c)) if self.kind != DecisionKind::Action => {
+                return Ok(Some(Action::Choose {
+                    player,
+                    character: c,
+                }));
+            }
+            (Partial::Redraw(mask), Choice::Card(card)) => {
+                let pos = (0..ps.hand.len())
+                    .find(|&i| ps.hand[i] == card && mask & (1 << i) == 0)
+                    .ok_or(NotAnOption(choice))?;
+                self.partial = Partial::Redraw(mask | 1 << pos);
+            }
+            (Partial::Redraw(cards), Choice::Done) => {
+                return Ok(Some(Action::Redraw { player, cards }))
+            }
+            (Partial::Reroll(mut dice), Choice::Die(die)) => {
+                dice.0[die.index()] += 1;
+                self.partial = Partial::Reroll(dice);
+            }
+            (Partial::Reroll(dice), Choice::Done) => {
+                return Ok(Some(Action::Reroll { player, dice }))
+            }
+            (Partial::Start, Choice::Kind(kind)) => match kind {
+                ActionKind::EndRound => return Ok(Some(Action::EndRound { player })),
+                ActionKind::Tune => self.partial = Partial::Tune(None),
+                ActionKind::Skill => self.partial = Partial::ChooseSkill,
+                ActionKind::Switch => self.partial = Partial::ChooseSwitch,
+                ActionKind::Play => self.partial = Partial::ChooseCard,
+                ActionKind::Technique => self.partial = Partial::Technique,
+            },
+            (Partial::ChooseSkill, Choice::Skill(s)) => self.partial = Partial::Skill(s),
+            (Partial::ChooseCard, Choice::Card(card)) => {
+                self.partial = Partial::CardTarget(card);
+                self.options_into(state, out);
+                // A card without a target goes straight to paying.
+                if *out != [Choice::Target(Target::None)] {
+                    return Ok(None);
+                }
+                out.clear();
+                self.partial = Partial::Play(card, Target::None);
+            }
+            (Partial::CardTarget(card), Choice::Target(t)) => self.partial = Partial::Play(card, t),
+            (Partial::ChooseSwitch, Choice::Character(c)) => self.partial = Partial::Switch(c),
+            (Partial::Tune(None), Choice::Card(card)) => self.partial = Partial::Tune(Some(card)),
+            (Partial::Tune(Some(card)), Choice::Die(die)) => {
+                return Ok(Some(Action::Tune { player, card, die }))
+            }
+            (
+                Partial::Skill(_) | Partial::Switch(_) | Partial::Play(..) | Partial::Technique,
+                Choice::AutoPay,
+            ) => {
+                let cost = self.cost(state).ok_or(NotAnOption(choice))?;
+                let mut left = ps.dice;
+                left.remove(&self.paid);
+                let toward = match self.partial {
+                    Partial::Switch(to) => Some(to as usize),
+                    _ => None,
+                };
+                let dice = auto_complete(state, player, toward, &self.paid, &left, &cost)
+                    .ok_or(NotAnOption(choice))?;
+                return Ok(Some(self.finish_payment(dice)));
+            }
+            (
+                Partial::Skill(_) | Partial::Switch(_) | Partial::Play(..) | Partial::Technique,
+                Choice::Die(die),
+            ) => {
+                self.paid.0[die.index()] += 1;
+            }
+            _ => return Err(NotAnOption(choice)),
+        }
+        // A payment that is complete (or a cost of no dice) finishes the action.
+        match self.cost(state) {
+            Some(cost) => {
+                if self.paid.total() == cost.dice() as u32 && self.paid.pays(&cost) {
+                    return Ok(Some(self.finish_payment(self.paid)));
+                }
+                self.payment_options(state, &cost, out);
+            }
+            None => self.options_into(state, out),
+        }
+        Ok(None)
+    }
+
+    /// The options as first written: every legal action listed with automatic payment,
+    /// then filtered. Slow; kept as the reference the fast options are tested against.
+    #[doc(hidden)]
+    pub fn reference_options(&self, state: &GameState) -> Vec<Choice> {
+        let mut out = Vec::new();
+        reference::options_into(self, state, &mut out);
+        out
+    }
+
+    /// [`ActionBuilder::choose`] as first written (with [`ActionBuilder::reference_options`]);
+    /// the reference the fast path is tested against.
+    #[doc(hidden)]
+    pub fn reference_choose(
+        &mut self,
+        state: &GameState,
+        choice: Choice,
+    ) -> Result<Option<Action>, NotAnOption> {
+        reference::choose(self, state, choice)
+    }
+}
+
+/// Whether [`Dice::auto_pay`] pays `cost` from `dice` (with any preferences: they choose
+/// among the dice, never whether a payment is found), without choosing the dice.
+fn can_auto_pay(dice: &Dice, cost: &Cost) -> bool {
+    if dice.total() < cost.dice() as u32 {
+        return false;
+    }
+    let mut omni = dice.count(Die::Omni);
+    let mut left = *dice;
+    if cost.matching > 0 {
+        let Some(e) = cost.element else { return false };
+        let e = Die::of(e);
+        let own = left.count(e).min(cost.matching);
+        let need = cost.matching - own;
+        if need > omni {
+            return false;
+        }
+        left.0[e.index()] -= own;
+        omni -= need;
+    }
+    if cost.same > 0 {
+        let need = cost.same.saturating_sub(omni);
+        let one_element = Element::ALL.iter().any(|&e| {
+            let c = left.count(Die::of(e));
+            c > 0 && c >= need
+        });
+        if !one_element && omni < cost.same {
+            return false;
+        }
+    }
+    // Unaligned dice take whatever is left: the total suffices.
+    true
+}
+
+/// Whether `paid` plus some dice of `rest` pays `cost` exactly.
+fn completable(paid: &Dice, rest: &Dice, cost: &Cost) -> bool {
+    let need = cost.dice() as i64 - paid.total() as i64;
+    if need < 0 || need > rest.total() as i64 {
+        return false;
+    }
+    // An Omni die serves wherever another die would, so some completion works only if one
+    // taking as many Omni dice as it can does.
+    let omni = rest.count(Die::Omni).min(need as u8);
+    let mut cur = Dice::of(Die::Omni, omni);
+    any_sized_subset(rest, 1, need as u32 - omni as u32, &mut cur, &mut |extra| {
+        let mut all = *paid;
+        for i in 0..Die::NUM {
+            all.0[i] += extra.0[i];
+        }
+        all.pays(cost)
+    })
+}
+
+/// The automatic completion of a partial payment: the remaining dice that the automatic
+/// selection would take, given what is already chosen.
+fn auto_complete(
+    state: &GameState,
+    p: Player,
+    toward: Option<usize>,
+    paid: &Dice,
+    rest: &Dice,
+    cost: &Cost,
+) -> Option<Dice> {
+    let prefs = state.pay_prefs(p, toward);
+    if paid.is_empty() {
+        return rest.auto_pay(cost, &prefs);
+    }
+    // Prefer the completion the automatic payer would pick among valid ones: the one whose
+    // dice, ranked by how much they are wanted and sorted from the most wanted, come first
+    // (fewest of the most wanted rank, then of the next, ...); the first found on ties.
+    let rank = |d: Die| {
+        (d == Die::Omni) as usize * 4
+            + prefs.party[d.index()] as usize * 2
+            + (prefs.active == Some(d)) as usize
+    };
+    let need = (cost.dice() as u32).checked_sub(paid.total())?;
+    let mut best: Option<([u8; 8], Dice)> = None;
+    let mut cur = Dice::EMPTY;
+    sized_subsets(rest, 0, need, &mut cur, &mut |extra| {
+        let mut all = *paid;
+        for i in 0..Die::NUM {
+            all.0[i] += extra.0[i];
+        }
+        if all.pays(cost) {
+            // Dice taken of each rank, the most wanted (7) first: comparing these counts
+            // compares the ranks sorted from the highest.
+            let mut key = [0u8; 8];
+            for d in Die::ALL {
+                key[7 - rank(d)] += extra.count(d);
+            }
+            if best.as_ref().is_none_or(|(k, _)| key < *k) {
+                best = Some((key, all));
+            }
+        }
+    });
+    best.map(|(_, d)| d)
+}
+
+/// Calls `f` with each sub-multiset of `dice` of exactly `size` dice.
+fn sized_subsets(dice: &Dice, face: usize, size: u32, cur: &mut Dice, f: &mut impl FnMut(&Dice)) {
+    if face == Die::NUM {
+        if size == 0 {
+            f(cur);
+        }
+        return;
+    }
+    let max = (dice.0[face] as u32).min(size);
+    for k in 0..=max {
+        cur.0[face] = k as u8;
+        sized_subsets(dice, face + 1, size - k, cur, f);
+    }
+    cur.0[face] = 0;
+}
+
+/// Whether `f` holds for some sub-multiset of `dice` of exactly `size` dice among the faces
+/// from `face` on (`cur` holds the dice of the faces before; stops at the first).
+fn any_sized_subset(
+    dice: &Dice,
+    face: usize,
+    size: u32,
+    cur: &mut Dice,
+    f: &mut impl FnMut(&Dice) -> bool,
+) -> bool {
+    if face == Die::NUM {
+        return size == 0 && f(cur);
+    }
+    // The faces after this one must hold the rest.
+    let after: u32 = dice.0[face + 1..].iter().map(|&c| c as u32).sum();
+    let max = (dice.0[face] as u32).min(size);
+    let min = size.saturating_sub(after);
+    let mut found = false;
+    // Most dice of a face first: completions are found sooner.
+    for k in (min..=max).rev() {
+        cur.0[face] = k as u8;
+        if any_sized_subset(dice, face + 1, size - k, cur, f) {
+            found = true;
+            break;
+        }
+    }
+    cur.0[face] = 0;
+    found
+}
+
+/// The options and choices as first written: every legal action listed with automatic
+/// payment, then filtered. Slow; the reference the fast path is tested against.
+mod reference {
+    use super::*;
+
+    pub(super) fn options_into(b: &ActionBuilder, state: &GameState, out: &mut Vec<Choice>) {
+        out.clear();
+        let ps = state.player(b.player);
+        match (b.kind, b.partial) {
             (DecisionKind::ChooseActive | DecisionKind::DeathSwap, _) => {
                 for (c, ch) in ps.characters.iter().enumerate() {
                     if ch.alive {
@@ -201,7 +734,7 @@ impl ActionBuilder {
             }
             (_, Partial::Start) => {
                 let mut all = Vec::new();
-                state.legal_for(self.player, self.kind, &mut all);
+                state.legal_for(b.player, b.kind, &mut all);
                 let mut push = |c| {
                     if !out.contains(&c) {
                         out.push(c)
@@ -220,9 +753,9 @@ impl ActionBuilder {
             }
             (_, Partial::ChooseCard | Partial::CardTarget(_)) => {
                 let mut all = Vec::new();
-                state.legal_for(self.player, self.kind, &mut all);
+                state.legal_for(b.player, b.kind, &mut all);
                 for a in all {
-                    let choice = match (self.partial, a) {
+                    let choice = match (b.partial, a) {
                         (Partial::ChooseCard, Action::Play { card, .. }) => Choice::Card(card),
                         (Partial::CardTarget(c), Action::Play { card, target, .. })
                             if c == card =>
@@ -238,9 +771,9 @@ impl ActionBuilder {
             }
             (_, Partial::ChooseSkill | Partial::ChooseSwitch) => {
                 let mut all = Vec::new();
-                state.legal_for(self.player, self.kind, &mut all);
+                state.legal_for(b.player, b.kind, &mut all);
                 for a in all {
-                    match (self.partial, a) {
+                    match (b.partial, a) {
                         (Partial::ChooseSkill, Action::Skill { skill, .. }) => {
                             out.push(Choice::Skill(skill))
                         }
@@ -263,7 +796,7 @@ impl ActionBuilder {
             (_, Partial::Tune(Some(card))) => {
                 for die in ps.dice.faces() {
                     let a = Action::Tune {
-                        player: self.player,
+                        player: b.player,
                         card,
                         die,
                     };
@@ -276,12 +809,12 @@ impl ActionBuilder {
                 _,
                 Partial::Skill(_) | Partial::Switch(_) | Partial::Play(..) | Partial::Technique,
             ) => {
-                let Some(cost) = self.cost(state) else { return };
+                let Some(cost) = b.cost(state) else { return };
                 out.push(Choice::AutoPay);
                 let mut left = ps.dice;
-                left.remove(&self.paid);
+                left.remove(&b.paid);
                 for die in left.faces() {
-                    let mut with = self.paid;
+                    let mut with = b.paid;
                     with.0[die.index()] += 1;
                     let mut rest = left;
                     rest.0[die.index()] -= 1;
@@ -293,26 +826,24 @@ impl ActionBuilder {
         }
     }
 
-    /// The choices available now.
-    pub fn options(&self, state: &GameState) -> Vec<Choice> {
+    fn options(b: &ActionBuilder, state: &GameState) -> Vec<Choice> {
         let mut out = Vec::new();
-        self.options_into(state, &mut out);
+        options_into(b, state, &mut out);
         out
     }
 
-    /// Takes a choice. Returns the complete action once there is nothing left to choose.
-    pub fn choose(
-        &mut self,
+    pub(super) fn choose(
+        b: &mut ActionBuilder,
         state: &GameState,
         choice: Choice,
     ) -> Result<Option<Action>, NotAnOption> {
-        if !self.options(state).contains(&choice) {
+        if !options(b, state).contains(&choice) {
             return Err(NotAnOption(choice));
         }
-        let player = self.player;
+        let player = b.player;
         let ps = state.player(player);
-        match (self.partial, choice) {
-            (_, Choice::Character(c)) if self.kind != DecisionKind::Action => {
+        match (b.partial, choice) {
+            (_, Choice::Character(c)) if b.kind != DecisionKind::Action => {
                 return Ok(Some(Action::Choose {
                     player,
                     character: c,
@@ -322,37 +853,37 @@ impl ActionBuilder {
                 let pos = (0..ps.hand.len())
                     .find(|&i| ps.hand[i] == card && mask & (1 << i) == 0)
                     .expect("offered cards are in the hand");
-                self.partial = Partial::Redraw(mask | 1 << pos);
+                b.partial = Partial::Redraw(mask | 1 << pos);
             }
             (Partial::Redraw(cards), Choice::Done) => {
                 return Ok(Some(Action::Redraw { player, cards }))
             }
             (Partial::Reroll(mut dice), Choice::Die(die)) => {
                 dice.0[die.index()] += 1;
-                self.partial = Partial::Reroll(dice);
+                b.partial = Partial::Reroll(dice);
             }
             (Partial::Reroll(dice), Choice::Done) => {
                 return Ok(Some(Action::Reroll { player, dice }))
             }
             (Partial::Start, Choice::Kind(kind)) => match kind {
                 ActionKind::EndRound => return Ok(Some(Action::EndRound { player })),
-                ActionKind::Tune => self.partial = Partial::Tune(None),
-                ActionKind::Skill => self.partial = Partial::ChooseSkill,
-                ActionKind::Switch => self.partial = Partial::ChooseSwitch,
-                ActionKind::Play => self.partial = Partial::ChooseCard,
-                ActionKind::Technique => self.partial = Partial::Technique,
+                ActionKind::Tune => b.partial = Partial::Tune(None),
+                ActionKind::Skill => b.partial = Partial::ChooseSkill,
+                ActionKind::Switch => b.partial = Partial::ChooseSwitch,
+                ActionKind::Play => b.partial = Partial::ChooseCard,
+                ActionKind::Technique => b.partial = Partial::Technique,
             },
-            (Partial::ChooseSkill, Choice::Skill(s)) => self.partial = Partial::Skill(s),
+            (Partial::ChooseSkill, Choice::Skill(s)) => b.partial = Partial::Skill(s),
             (Partial::ChooseCard, Choice::Card(card)) => {
-                self.partial = Partial::CardTarget(card);
+                b.partial = Partial::CardTarget(card);
                 // A card without a target goes straight to paying.
-                if self.options(state) == [Choice::Target(Target::None)] {
-                    self.partial = Partial::Play(card, Target::None);
+                if options(b, state) == [Choice::Target(Target::None)] {
+                    b.partial = Partial::Play(card, Target::None);
                 }
             }
-            (Partial::CardTarget(card), Choice::Target(t)) => self.partial = Partial::Play(card, t),
-            (Partial::ChooseSwitch, Choice::Character(c)) => self.partial = Partial::Switch(c),
-            (Partial::Tune(None), Choice::Card(card)) => self.partial = Partial::Tune(Some(card)),
+            (Partial::CardTarget(card), Choice::Target(t)) => b.partial = Partial::Play(card, t),
+            (Partial::ChooseSwitch, Choice::Character(c)) => b.partial = Partial::Switch(c),
+            (Partial::Tune(None), Choice::Card(card)) => b.partial = Partial::Tune(Some(card)),
             (Partial::Tune(Some(card)), Choice::Die(die)) => {
                 return Ok(Some(Action::Tune { player, card, die }))
             }
@@ -360,112 +891,163 @@ impl ActionBuilder {
                 Partial::Skill(_) | Partial::Switch(_) | Partial::Play(..) | Partial::Technique,
                 Choice::AutoPay,
             ) => {
-                let cost = self.cost(state).expect("offered");
+                let cost = b.cost(state).expect("offered");
                 let mut left = ps.dice;
-                left.remove(&self.paid);
-                let toward = match self.partial {
+                left.remove(&b.paid);
+                let toward = match b.partial {
                     Partial::Switch(to) => Some(to as usize),
                     _ => None,
                 };
-                let dice = auto_complete(state, player, toward, &self.paid, &left, &cost)
-                    .expect("offered");
-                return Ok(Some(self.finish_payment(dice)));
+                let dice =
+                    auto_complete(state, player, toward, &b.paid, &left, &cost).expect("offered");
+                return Ok(Some(b.finish_payment(dice)));
             }
             (
                 Partial::Skill(_) | Partial::Switch(_) | Partial::Play(..) | Partial::Technique,
                 Choice::Die(die),
             ) => {
-                self.paid.0[die.index()] += 1;
+                b.paid.0[die.index()] += 1;
             }
             _ => unreachable!("options and transitions agree"),
         }
         // A payment that is complete (or a cost of no dice) finishes the action.
-        if let Some(cost) = self.cost(state) {
-            if self.paid.total() == cost.dice() as u32 && self.paid.pays(&cost) {
-                return Ok(Some(self.finish_payment(self.paid)));
+        if let Some(cost) = b.cost(state) {
+            if b.paid.total() == cost.dice() as u32 && b.paid.pays(&cost) {
+                return Ok(Some(b.finish_payment(b.paid)));
             }
         }
         Ok(None)
     }
-}
 
-/// Whether `paid` plus some dice of `rest` pays `cost` exactly.
-fn completable(paid: &Dice, rest: &Dice, cost: &Cost) -> bool {
-    let need = cost.dice() as i64 - paid.total() as i64;
-    if need < 0 {
-        return false;
+    /// Whether `paid` plus some dice of `rest` pays `cost` exactly.
+    pub(super) fn completable(paid: &Dice, rest: &Dice, cost: &Cost) -> bool {
+        let need = cost.dice() as i64 - paid.total() as i64;
+        if need < 0 {
+            return false;
+        }
+        let mut found = false;
+        let mut cur = Dice::EMPTY;
+        sized_subsets(rest, 0, need as u32, &mut cur, &mut |extra| {
+            if !found {
+                let mut all = *paid;
+                for i in 0..Die::NUM {
+                    all.0[i] += extra.0[i];
+                }
+                found = all.pays(cost);
+            }
+        });
+        found
     }
-    let mut found = false;
-    let mut cur = Dice::EMPTY;
-    sized_subsets(rest, 0, need as u32, &mut cur, &mut |extra| {
-        if !found {
+
+    /// The automatic completion of a partial payment: the remaining dice that the automatic
+    /// selection would take, given what is already chosen.
+    fn auto_complete(
+        state: &GameState,
+        p: Player,
+        toward: Option<usize>,
+        paid: &Dice,
+        rest: &Dice,
+        cost: &Cost,
+    ) -> Option<Dice> {
+        let prefs = state.pay_prefs(p, toward);
+        if paid.is_empty() {
+            return rest.auto_pay(cost, &prefs);
+        }
+        // Prefer the completion the automatic payer would pick among valid ones: try
+        // completions least-wanted first.
+        let rank = |d: Die| {
+            (d == Die::Omni) as u8 * 4
+                + prefs.party[d.index()] as u8 * 2
+                + (prefs.active == Some(d)) as u8
+        };
+        let need = cost.dice() as u32 - paid.total();
+        let mut best: Option<(Vec<u8>, Dice)> = None;
+        let mut cur = Dice::EMPTY;
+        sized_subsets(rest, 0, need, &mut cur, &mut |extra| {
             let mut all = *paid;
             for i in 0..Die::NUM {
                 all.0[i] += extra.0[i];
             }
-            found = all.pays(cost);
-        }
-    });
-    found
-}
-
-/// The automatic completion of a partial payment: the remaining dice that the automatic
-/// selection would take, given what is already chosen.
-fn auto_complete(
-    state: &GameState,
-    p: Player,
-    toward: Option<usize>,
-    paid: &Dice,
-    rest: &Dice,
-    cost: &Cost,
-) -> Option<Dice> {
-    let prefs = state.pay_prefs(p, toward);
-    if paid.is_empty() {
-        return rest.auto_pay(cost, &prefs);
-    }
-    // Prefer the completion the automatic payer would pick among valid ones: try
-    // completions least-wanted first.
-    let rank = |d: Die| {
-        (d == Die::Omni) as u8 * 4
-            + prefs.party[d.index()] as u8 * 2
-            + (prefs.active == Some(d)) as u8
-    };
-    let need = cost.dice() as u32 - paid.total();
-    let mut best: Option<(Vec<u8>, Dice)> = None;
-    let mut cur = Dice::EMPTY;
-    sized_subsets(rest, 0, need, &mut cur, &mut |extra| {
-        let mut all = *paid;
-        for i in 0..Die::NUM {
-            all.0[i] += extra.0[i];
-        }
-        if all.pays(cost) {
-            let mut key = Vec::new();
-            for d in Die::ALL {
-                for _ in 0..extra.count(d) {
-                    key.push(rank(d));
+            if all.pays(cost) {
+                let mut key = Vec::new();
+                for d in Die::ALL {
+                    for _ in 0..extra.count(d) {
+                        key.push(rank(d));
+                    }
+                }
+                key.sort_unstable_by(|a, b| b.cmp(a));
+                if best.as_ref().is_none_or(|(k, _)| key < *k) {
+                    best = Some((key, all));
                 }
             }
-            key.sort_unstable_by(|a, b| b.cmp(a));
-            if best.as_ref().is_none_or(|(k, _)| key < *k) {
-                best = Some((key, all));
-            }
-        }
-    });
-    best.map(|(_, d)| d)
+        });
+        best.map(|(_, d)| d)
+    }
 }
 
-/// Calls `f` with each sub-multiset of `dice` of exactly `size` dice.
-fn sized_subsets(dice: &Dice, face: usize, size: u32, cur: &mut Dice, f: &mut impl FnMut(&Dice)) {
-    if face == Die::NUM {
-        if size == 0 {
-            f(cur);
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dice::PayPrefs;
+    use crate::rng::Rng;
+
+    fn random_dice(rng: &mut Rng, max: u32) -> Dice {
+        let mut d = Dice::EMPTY;
+        for _ in 0..rng.below(max + 1) {
+            d.0[rng.index(Die::NUM)] += 1;
         }
-        return;
+        d
     }
-    let max = (dice.0[face] as u32).min(size);
-    for k in 0..=max {
-        cur.0[face] = k as u8;
-        sized_subsets(dice, face + 1, size - k, cur, f);
+
+    fn random_cost(rng: &mut Rng) -> Cost {
+        Cost {
+            element: (rng.below(8) != 0).then(|| Element::ALL[rng.index(Element::ALL.len())]),
+            matching: rng.below(4) as u8,
+            same: if rng.below(3) == 0 {
+                rng.below(4) as u8
+            } else {
+                0
+            },
+            unaligned: rng.below(4) as u8,
+            ..Cost::default()
+        }
     }
-    cur.0[face] = 0;
+
+    /// The existence check agrees with the automatic payment for any preferences.
+    #[test]
+    fn can_auto_pay_is_whether_auto_pay_finds_dice() {
+        let mut rng = Rng::new(7);
+        for _ in 0..200_000 {
+            let dice = random_dice(&mut rng, 12);
+            let cost = random_cost(&mut rng);
+            let mut prefs = PayPrefs {
+                active: (rng.below(2) == 0).then(|| Die::ALL[rng.index(Die::NUM)]),
+                ..PayPrefs::default()
+            };
+            for p in prefs.party.iter_mut() {
+                *p = rng.below(2) == 0;
+            }
+            assert_eq!(
+                can_auto_pay(&dice, &cost),
+                dice.auto_pay(&cost, &prefs).is_some(),
+                "{dice:?} {cost:?} {prefs:?}"
+            );
+        }
+    }
+
+    /// The early-exit search agrees with the full enumeration.
+    #[test]
+    fn completable_agrees_with_the_reference() {
+        let mut rng = Rng::new(8);
+        for _ in 0..100_000 {
+            let paid = random_dice(&mut rng, 3);
+            let rest = random_dice(&mut rng, 10);
+            let cost = random_cost(&mut rng);
+            assert_eq!(
+                completable(&paid, &rest, &cost),
+                reference::completable(&paid, &rest, &cost),
+                "{paid:?} + {rest:?} for {cost:?}"
+            );
+        }
+    }
 }
