@@ -109,8 +109,15 @@ impl PyAgent {
                 .lock()
                 .map_err(|_| "the agent failed earlier".to_string())?;
             let (agent, rng) = &mut *g;
-            let d = Decision::new(&game, player).ok_or("no decision pending")?;
-            Ok::<_, String>(agent.decide(&d, rng))
+            // A panic (an engine bug) is caught here, with the lock held: the agent stays
+            // usable.
+            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                let d = Decision::new(&game, player).ok_or("no decision pending")?;
+                Ok::<_, String>(agent.decide(&d, rng))
+            }))
+            .unwrap_or_else(|_| {
+                Err("the engine failed on this state; it may be inconsistent".into())
+            })
         })
         .map_err(err)
     }

@@ -101,15 +101,14 @@ impl Core {
                 s.format
             ));
         }
+        // A hand-edited state can break the engine's invariants (a character position out
+        // of range, ...): refuse it with the invariant it breaks.
+        s.state
+            .validate()
+            .map_err(|e| format!("cannot read the state: {e}"))?;
         if let Some(b) = &s.builder {
-            let ok = !s.state.is_over()
-                && s.state.chance_request().is_none()
-                && s.state.decision_of(b.player()).is_some();
-            if !ok {
-                return Err(
-                    "cannot read the state: the action being built does not fit the game".into(),
-                );
-            }
+            b.validate(&s.state)
+                .map_err(|e| format!("cannot read the state: {e}"))?;
         }
         let mut c = Core {
             state: s.state,
@@ -117,8 +116,8 @@ impl Core {
             rng: s.rng,
             options: Vec::new(),
         };
-        // A hand-edited state can break the engine's invariants (a character position out
-        // of range, ...): try what every caller needs once, and refuse it cleanly.
+        // Belt and braces: try what every caller needs once, and refuse the state cleanly
+        // if the engine fails on it anyway.
         let checked = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
             c.settle();
             let mut obs = [0.0; OBS_SIZE];
@@ -131,7 +130,8 @@ impl Core {
             if let Some(b) = c.builder {
                 for o in c.options.clone() {
                     let mut next = b;
-                    let _ = next.choose(&c.state, o);
+                    let mut options = c.options.clone();
+                    let _ = next.choose_into(&c.state, &mut options, o);
                 }
             }
         }));
@@ -280,17 +280,22 @@ impl Core {
         let Some(choice) = choice_of(&self.state, p, &self.options, a as usize) else {
             return Err(not_legal(self));
         };
-        match b.choose(&self.state, choice) {
+        // The options of the mask are handed back: the choice is checked against them and
+        // they become the next choice's options.
+        match b.choose_into(&self.state, &mut self.options, choice) {
             Ok(Some(action)) => {
-                self.state
-                    .apply_action(action)
+                let applied = self.state.apply_action(action);
+                // Either way the options are those of the (next) builder again.
+                if applied.is_ok() {
+                    self.builder = None;
+                }
+                self.settle();
+                applied
                     .map_err(|e| CoreError::Other(format!("the engine refused {action:?}: {e}")))?;
-                self.builder = None;
             }
             Ok(None) => self.builder = Some(b),
             Err(_) => return Err(not_legal(self)),
         }
-        self.settle();
         Ok(())
     }
 
@@ -424,7 +429,8 @@ impl Core {
             _ => generic,
         };
         let mut next = b;
-        match next.choose(&self.state, choice) {
+        let mut options = self.options.clone();
+        match next.choose_into(&self.state, &mut options, choice) {
             Ok(Some(action)) => format!("{name} → {}", format_action(&self.state, &action)),
             _ => name,
         }

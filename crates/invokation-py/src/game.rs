@@ -237,7 +237,7 @@ impl PyState {
                 return Ok(Vec::new());
             }
         }
-        Ok(self.core.legal_actions())
+        guarded(|| Ok(self.core.legal_actions()))
     }
 
     /// The legal-action mask over the 50 choice ids, as an int8 numpy array (all zero at
@@ -254,7 +254,10 @@ impl PyState {
             None => true,
         };
         if theirs {
-            self.core.mask_into(&mut m);
+            guarded(|| {
+                self.core.mask_into(&mut m);
+                Ok(())
+            })?;
         }
         Ok(PyArray1::from_slice(py, &m))
     }
@@ -276,9 +279,11 @@ impl PyState {
                 "the game waits for a chance outcome, not an action",
             ));
         }
-        let action = parse_action(&self.core.state, notation)
-            .map_err(|e| illegal(format!("{notation:?}: {e}")))?;
-        guarded(|| self.core.apply_full(action).map_err(core_err))
+        guarded(|| {
+            let action = parse_action(&self.core.state, notation)
+                .map_err(|e| illegal(format!("{notation:?}: {e}")))?;
+            self.core.apply_full(action).map_err(core_err)
+        })
     }
 
     /// The choice ids that build a whole action (in the notation) from the start of the
@@ -289,44 +294,52 @@ impl PyState {
                 "no action is starting: the game is over, waits for chance, or an action is half built",
             ));
         }
-        let action = parse_action(&self.core.state, notation)
-            .map_err(|e| illegal(format!("{notation:?}: {e}")))?;
-        self.core.choices_for(&action).ok_or_else(|| {
-            illegal(format!(
-                "{notation:?} is not a legal action of the player to choose now"
-            ))
+        let action = guarded(|| {
+            parse_action(&self.core.state, notation)
+                .map_err(|e| illegal(format!("{notation:?}: {e}")))
+        })?;
+        guarded(|| {
+            self.core.choices_for(&action).ok_or_else(|| {
+                illegal(format!(
+                    "{notation:?} is not a legal action of the player to choose now"
+                ))
+            })
         })
     }
 
     /// The current player's legal whole actions in the notation (dice paid automatically).
-    fn legal_full_actions(&self) -> Vec<String> {
+    fn legal_full_actions(&self) -> PyResult<Vec<String>> {
         let Some(p) = self.core.player() else {
-            return Vec::new();
+            return Ok(Vec::new());
         };
         let s = &self.core.state;
-        s.legal_actions()
-            .into_iter()
-            .filter(|a| a.player() == p)
-            .map(|a| format_action(s, &a))
-            .collect()
+        guarded(|| {
+            Ok(s.legal_actions()
+                .into_iter()
+                .filter(|a| a.player() == p)
+                .map(|a| format_action(s, &a))
+                .collect())
+        })
     }
 
     /// At a chance node, `[(outcome, probability), ...]`: the exact distribution where it
     /// can be enumerated (dice rolls, random draws); for a shuffle, `[(0, 1.0)]`, the one
     /// outcome that samples from the state's seeded generator (see `chance_enumerable`).
     /// Empty elsewhere.
-    fn chance_outcomes(&self) -> Vec<(usize, f64)> {
-        match self.core.chance_outcomes() {
-            Some((all, true)) => all.iter().enumerate().map(|(i, (_, p))| (i, *p)).collect(),
-            Some((_, false)) => vec![(0, 1.0)],
-            None => Vec::new(),
-        }
+    fn chance_outcomes(&self) -> PyResult<Vec<(usize, f64)>> {
+        guarded(|| {
+            Ok(match self.core.chance_outcomes() {
+                Some((all, true)) => all.iter().enumerate().map(|(i, (_, p))| (i, *p)).collect(),
+                Some((_, false)) => vec![(0, 1.0)],
+                None => Vec::new(),
+            })
+        })
     }
 
     /// Whether `chance_outcomes()` is the exact distribution (False for shuffles and very
     /// large rolls, which are sampled; None outside chance nodes).
-    fn chance_enumerable(&self) -> Option<bool> {
-        self.core.chance_outcomes().map(|(_, exact)| exact)
+    fn chance_enumerable(&self) -> PyResult<Option<bool>> {
+        guarded(|| Ok(self.core.chance_outcomes().map(|(_, exact)| exact)))
     }
 
     /// The pending chance request as a dict (`{"RollDice": {"player": "P1", "count": 8}}`),
@@ -413,7 +426,10 @@ impl PyState {
     ) -> PyResult<Bound<'py, PyArray1<f32>>> {
         let p = self.viewer(player)?;
         let mut out = [0.0f32; OBS_SIZE];
-        self.core.observation_into(p, &mut out);
+        guarded(|| {
+            self.core.observation_into(p, &mut out);
+            Ok(())
+        })?;
         Ok(PyArray1::from_slice(py, &out))
     }
 
@@ -423,11 +439,13 @@ impl PyState {
     fn information_state_string(&self, player: Option<i64>) -> PyResult<String> {
         let p = self.viewer(player)?;
         let building = self.core.builder.filter(|b| b.player() == p);
-        Ok(serde_json::json!({
-            "view": self.core.state.view(p),
-            "building": building,
+        guarded(|| {
+            Ok(serde_json::json!({
+                "view": self.core.state.view(p),
+                "building": building,
+            })
+            .to_string())
         })
-        .to_string())
     }
 
     /// Same as `information_state_string` (the view is all a player observes).
@@ -439,14 +457,18 @@ impl PyState {
     /// A 64-bit hash of what `player` sees (the engine's `infoset_key`).
     #[pyo3(signature = (player=None))]
     fn infoset_key(&self, player: Option<i64>) -> PyResult<u64> {
-        Ok(self.core.state.infoset_key(self.viewer(player)?))
+        let p = self.viewer(player)?;
+        guarded(|| Ok(self.core.state.infoset_key(p)))
     }
 
     /// A full state consistent with what `player` knows: both piles reordered, the
     /// opponent's hand dealt anew from their unseen cards, their dice faces resampled.
     fn resample_from_infostate(&self, player: i64, seed: u64) -> PyResult<PyState> {
-        Ok(PyState {
-            core: self.core.resample(player_of(player)?, seed),
+        let p = player_of(player)?;
+        guarded(|| {
+            Ok(PyState {
+                core: self.core.resample(p, seed),
+            })
         })
     }
 
@@ -454,10 +476,9 @@ impl PyState {
     #[pyo3(signature = (player=None))]
     fn view<'py>(&self, py: Python<'py>, player: Option<i64>) -> PyResult<Bound<'py, PyAny>> {
         let p = self.viewer(player)?;
-        json_to_py(
-            py,
-            &serde_json::to_string(&self.core.state.view(p)).expect("serialize"),
-        )
+        let text =
+            guarded(|| Ok(serde_json::to_string(&self.core.state.view(p)).expect("serialize")))?;
+        json_to_py(py, &text)
     }
 
     /// The whole state (game, action being built, generator) as JSON.
@@ -477,15 +498,16 @@ impl PyState {
     /// means here (choice id with names, or chance outcome).
     #[pyo3(signature = (a, b=None))]
     fn action_to_string(&self, a: i64, b: Option<i64>) -> PyResult<String> {
-        match b {
-            None => Ok(self.core.action_to_string(a)),
+        let action = match b {
+            None => a,
             Some(action) => {
                 if a >= 0 {
                     player_of(a)?;
                 }
-                Ok(self.core.action_to_string(action))
+                action
             }
-        }
+        };
+        guarded(|| Ok(self.core.action_to_string(action)))
     }
 
     /// Whether the current player's action is half built (some choices made, more to make).

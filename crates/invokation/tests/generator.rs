@@ -156,6 +156,7 @@ fn fast_path_matches_reference(seed: u64) {
         let action = loop {
             choices += 1;
             assert!(choices < 50_000, "a random game ends");
+            assert_eq!(b.validate(&s), Ok(()), "a builder of offered choices fits");
             let options = b.options(&s);
             assert_eq!(options, b.reference_options(&s), "options of {b:?}");
             assert!(!options.is_empty(), "a builder always offers a choice");
@@ -213,5 +214,63 @@ proptest::proptest! {
     #[test]
     fn fast_generator_matches_the_reference(seed in proptest::prelude::any::<u64>()) {
         fast_path_matches_reference(seed);
+    }
+}
+
+/// A builder read from outside is checked against the game: each edit below makes one that
+/// no sequence of offered choices reaches.
+#[test]
+fn edited_builders_are_refused() {
+    let a = invokation::builtin_deck("icy-rain").unwrap();
+    let b = invokation::builtin_deck("fire-and-thunder").unwrap();
+    let mut rng = Rng::new(5);
+    let mut s = GameState::new(GameConfig::default(), [&a, &b]).unwrap();
+    // The first Action Phase decision.
+    loop {
+        s.resolve_chance(&mut rng);
+        let p = s.deciding().next().unwrap();
+        if s.decision_of(p) == Some(DecisionKind::Action) {
+            break;
+        }
+        let legal = s.legal_actions();
+        s.apply_action(legal[rng.index(legal.len())]).unwrap();
+    }
+    let p = s.deciding().next().unwrap();
+    let builder = ActionBuilder::new(&s, p).unwrap();
+    assert_eq!(builder.validate(&s), Ok(()));
+    let mut paying = builder;
+    paying
+        .choose(
+            &s,
+            Choice::Kind(invokation::action::generator::ActionKind::Skill),
+        )
+        .unwrap();
+    paying.choose(&s, Choice::Skill(0)).unwrap();
+    assert_eq!(paying.validate(&s), Ok(()));
+    let json = serde_json::to_value(paying).unwrap();
+    let edits: Vec<(&str, serde_json::Value)> = vec![
+        ("partial", serde_json::json!({"Skill": 9})),
+        ("partial", serde_json::json!({"Switch": s.active(p)})),
+        ("partial", serde_json::json!({"Play": [332004, "None"]})),
+        ("partial", serde_json::json!({"Redraw": 0})),
+        ("paid", serde_json::json!([0, 0, 0, 0, 0, 0, 0, 9])),
+        ("kind", serde_json::json!("Redraw")),
+        (
+            "player",
+            serde_json::json!(if p == invokation::Player::P1 {
+                "P2"
+            } else {
+                "P1"
+            }),
+        ),
+    ];
+    for (field, value) in edits {
+        let mut v = json.clone();
+        v[field] = value.clone();
+        let edited: ActionBuilder = serde_json::from_value(v).unwrap();
+        let e = edited
+            .validate(&s)
+            .expect_err(&format!("{field} = {value} passed"));
+        assert!(e.to_string().contains("does not fit the game"), "{e}");
     }
 }

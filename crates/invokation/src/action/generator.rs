@@ -20,7 +20,7 @@ use crate::dice::{Dice, Die};
 use crate::facts::{CardId, Cost, Element};
 use crate::inline::InlineVec;
 use crate::player::Player;
-use crate::state::{GameState, HAND_CAP};
+use crate::state::{GameState, InvalidState, HAND_CAP};
 use serde::{Deserialize, Serialize};
 
 /// The kind of an Action Phase action.
@@ -533,6 +533,94 @@ impl ActionBuilder {
             None => self.options_into(state, out),
         }
         Ok(None)
+    }
+
+    /// Checks that the builder fits `state` (both read from outside, say): its player is
+    /// asked for a decision of its kind, and every choice it holds was offered (the dice
+    /// chosen so far still complete to an exact payment). A builder from
+    /// [`ActionBuilder::new`] and its choices always passes.
+    pub fn validate(&self, state: &GameState) -> Result<(), InvalidState> {
+        let fail = |why: &str| {
+            Err(InvalidState(format!(
+                "the action being built by {} does not fit the game: {why}",
+                self.player
+            )))
+        };
+        if state.decision_of(self.player) != Some(self.kind) {
+            return fail(&format!(
+                "no {} decision of theirs is pending",
+                self.kind.name()
+            ));
+        }
+        let ps = state.player(self.player);
+        let fits = match (self.kind, self.partial) {
+            (DecisionKind::Redraw, Partial::Redraw(mask)) => mask >> ps.hand.len() == 0,
+            (DecisionKind::Reroll, Partial::Reroll(dice)) => ps.dice.contains(&dice),
+            (DecisionKind::ChooseActive | DecisionKind::DeathSwap, Partial::Start) => true,
+            (DecisionKind::Action, Partial::Redraw(_) | Partial::Reroll(_)) => false,
+            (DecisionKind::Action, _) => self.reachable(state),
+            _ => false,
+        };
+        if !fits {
+            return fail("its choices so far were not offered");
+        }
+        match self.cost(state) {
+            _ if self.paid.is_empty() => Ok(()),
+            None => fail("dice are chosen outside a payment"),
+            Some(cost) => {
+                let mut rest = ps.dice;
+                let ok =
+                    ps.dice.contains(&self.paid) && self.paid.total() < cost.dice() as u32 && {
+                        rest.remove(&self.paid);
+                        completable(&self.paid, &rest, &cost)
+                    };
+                if ok {
+                    Ok(())
+                } else {
+                    fail("the dice chosen do not complete to a payment")
+                }
+            }
+        }
+    }
+
+    /// Whether an Action Phase builder is reached from its start through offered choices.
+    fn reachable(&self, state: &GameState) -> bool {
+        let offered = |partial, choice| {
+            let at = ActionBuilder {
+                partial,
+                paid: Dice::EMPTY,
+                ..*self
+            };
+            at.options(state).contains(&choice)
+        };
+        let kind = |k| offered(Partial::Start, Choice::Kind(k));
+        let card = |card| offered(Partial::ChooseCard, Choice::Card(card));
+        match self.partial {
+            Partial::Start => true,
+            Partial::ChooseSkill => kind(ActionKind::Skill),
+            Partial::ChooseSwitch => kind(ActionKind::Switch),
+            Partial::ChooseCard => kind(ActionKind::Play),
+            Partial::Technique => kind(ActionKind::Technique),
+            Partial::Tune(None) => kind(ActionKind::Tune),
+            Partial::Tune(Some(c)) => {
+                kind(ActionKind::Tune) && offered(Partial::Tune(None), Choice::Card(c))
+            }
+            Partial::Skill(s) => offered(Partial::ChooseSkill, Choice::Skill(s)),
+            Partial::Switch(c) => offered(Partial::ChooseSwitch, Choice::Character(c)),
+            // A card whose only target is none goes straight to paying.
+            Partial::CardTarget(c) => {
+                card(c)
+                    && ActionBuilder {
+                        partial: Partial::CardTarget(c),
+                        paid: Dice::EMPTY,
+                        ..*self
+                    }
+                    .options(state)
+                        != [Choice::Target(Target::None)]
+            }
+            Partial::Play(c, t) => card(c) && offered(Partial::CardTarget(c), Choice::Target(t)),
+            Partial::Redraw(_) | Partial::Reroll(_) => false,
+        }
     }
 
     /// The options as first written: every legal action listed with automatic payment,

@@ -6,8 +6,10 @@
 //! incremental Zobrist hash.
 
 mod mutate;
+mod validate;
 
 pub use mutate::Zone;
+pub use validate::InvalidState;
 
 use crate::command::{Command, Event};
 use crate::config::GameConfig;
