@@ -210,9 +210,15 @@ pub fn board(state: &GameState, viewer: Player) -> String {
                 let _ = writeln!(out, "    hand ({}): {}", hand.len(), names.join(", "));
             }
             _ => {
+                let known: Vec<&str> = side.revealed.iter().map(|c| c.name()).collect();
+                let known = if known.is_empty() {
+                    String::new()
+                } else {
+                    format!(", among them {}", known.join(", "))
+                };
                 let _ = writeln!(
                     out,
-                    "    dice: {}   hand: {} cards",
+                    "    dice: {}   hand: {} cards{known}",
                     side.dice_count, side.hand_count
                 );
             }

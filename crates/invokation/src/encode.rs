@@ -17,7 +17,8 @@
 //! (4) / 3; statuses: a bag of [`BAG`] buckets, each entity adding (1 + usages / 4) to the
 //! bucket of its id), then combat statuses (bag), summons and supports (4 slots each: present,
 //! usages / 4, duration / 3, id bucket one-hot [`BAG`]), dice (8 faces / 16, or for the
-//! opponent only the total / 16 in the first slot), hand (bag of card ids, and count / 10),
+//! opponent only the total / 16 in the first slot), hand (bag of card ids, for the opponent
+//! only of the cards both players saw created in it, and count / 10),
 //! pile count / 30, flags (plunge, defeated this round, Arcane Legend used).
 //!
 //! Actions ([`NUM_DISTINCT_ACTIONS`] ids) are the [`Choice`]s of the action generator:
@@ -163,10 +164,10 @@ impl Writer<'_> {
         }
         let start = self.at;
         self.at += BAG;
-        if let Some(hand) = side.hand {
-            for &c in hand.iter() {
-                self.out[start + card_bucket(c)] += 1.0;
-            }
+        // My whole hand; of the opponent's, the cards both players know.
+        let known = side.hand.unwrap_or(side.revealed);
+        for &c in known.iter() {
+            self.out[start + card_bucket(c)] += 1.0;
         }
         self.put(side.hand_count as f32 / 10.0);
         self.put(side.deck_count as f32 / 30.0);

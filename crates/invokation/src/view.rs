@@ -1,11 +1,12 @@
 //! Hidden information: what one player can see, and full states consistent with it.
 //!
 //! [`GameState::view`] keeps what a player can see: their own hand and dice, both boards;
-//! the opponent's hand and dice only as counts, draw piles as counts, and during the
+//! the opponent's hand and dice only as counts (plus the cards of that hand both players saw
+//! created, such as Lightning Stiletto), draw piles as counts, and during the
 //! simultaneous choice of first characters, not the opponent's choice.
 //! [`GameState::determinize`] resamples everything the player cannot see: the order of both
-//! draw piles, which of the opponent's unseen cards are in their hand, and the faces of the
-//! opponent's dice. [`GameState::infoset_key`] hashes a view.
+//! draw piles, which of the opponent's unseen cards are in their hand (cards both players
+//! saw created in hand stay), and the faces of the opponent's dice. [`GameState::infoset_key`] hashes a view.
 
 use crate::command::DecisionKind;
 use crate::config::GameConfig;
@@ -61,6 +62,9 @@ pub struct SideView {
     pub dice_count: u8,
     /// The hand, if the viewer may see it (their own).
     pub hand: Option<InlineVec<CardId, HAND_CAP>>,
+    /// The cards of this hand both players know (those at the positions of
+    /// `flags.revealed`, in hand order): cards an effect created in hand.
+    pub revealed: InlineVec<CardId, HAND_CAP>,
     /// How many cards in hand.
     pub hand_count: u8,
     /// How many cards in the draw pile.
@@ -97,6 +101,13 @@ impl GameState {
                 dice: own.then_some(ps.dice),
                 dice_count: ps.dice.total() as u8,
                 hand: own.then_some(ps.hand),
+                revealed: ps
+                    .hand
+                    .iter()
+                    .enumerate()
+                    .filter(|&(i, _)| ps.flags.revealed & (1 << i) != 0)
+                    .map(|(_, &c)| c)
+                    .collect(),
                 hand_count: ps.hand.len() as u8,
                 deck_count: ps.deck.len() as u8,
             }
@@ -131,23 +142,42 @@ impl GameState {
     /// of both draw piles, which of the opponent's unseen cards are in their hand (the
     /// opponent's hand and pile are dealt anew from the same cards), and the faces of the
     /// opponent's dice (as many, uniformly). Pending work is kept.
+    ///
+    /// The result depends only on the view and `rng`: the hidden cards are put in a
+    /// canonical order before they are shuffled, so two states the viewer cannot tell apart
+    /// determinize alike, and an agent searching determinizations cannot learn hidden facts.
     pub fn determinize(&self, viewer: Player, rng: &mut Rng) -> GameState {
         let mut s = *self;
         let opp = viewer.other();
         // The viewer's own pile: a new order.
         let mut own = s.players[viewer].deck;
+        own.as_mut_slice().sort_unstable();
         rng.shuffle(own.as_mut_slice());
         s.players[viewer].deck = own;
-        // The opponent's hand and pile, dealt anew.
+        // The opponent's unseen hand cards and pile, dealt anew; revealed cards stay.
         let o = &mut s.players[opp];
+        let hidden = |i: usize| o.flags.revealed & (1 << i) == 0;
         let mut pool: InlineVec<CardId, { DECK_CAP + HAND_CAP }> = InlineVec::new();
-        for &c in o.hand.iter().chain(o.deck.iter()) {
+        for (i, &c) in o.hand.iter().enumerate() {
+            if hidden(i) {
+                let _ = pool.push(c);
+            }
+        }
+        for &c in o.deck.iter() {
             let _ = pool.push(c);
         }
+        pool.as_mut_slice().sort_unstable();
         rng.shuffle(pool.as_mut_slice());
-        let hand_len = o.hand.len();
-        o.hand = InlineVec::from_slice(&pool[..hand_len]).expect("same size");
-        o.deck = InlineVec::from_slice(&pool[hand_len..]).expect("same size");
+        let mut dealt = pool.iter().copied();
+        let mut hand = o.hand;
+        for (i, c) in hand.as_mut_slice().iter_mut().enumerate() {
+            if hidden(i) {
+                *c = dealt.next().expect("as many cards as hidden positions");
+            }
+        }
+        let deck: InlineVec<CardId, DECK_CAP> = dealt.collect();
+        o.hand = hand;
+        o.deck = deck;
         // The opponent's dice: as many, new faces (all Omni in all-Omni games).
         if !s.config.all_omni {
             let n = o.dice.total();

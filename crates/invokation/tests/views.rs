@@ -1,6 +1,9 @@
 //! Views and determinization: a player's view never depends on what they cannot see, and
 //! determinizing keeps the view, the legal actions and the infoset key.
 
+mod common;
+
+use common::{setup, P1, P2};
 use invokation::{
     Action, CardId, DecisionKind, Deck, Dice, Die, GameConfig, GameState, Pending, Player, Rng,
 };
@@ -45,12 +48,13 @@ fn positions(seed: u64, n: usize) -> Vec<GameState> {
 fn change_hidden(s: &GameState, viewer: Player, rng: &mut Rng) -> GameState {
     let mut json = serde_json::to_value(s).unwrap();
     let opp = viewer.other().index();
-    let players = &mut json["players"][0];
-    let _ = players;
     let p = &mut json["players"][opp];
     let other_card = serde_json::to_value(CardId::Paimon).unwrap();
-    for c in p["hand"].as_array_mut().unwrap() {
-        *c = other_card.clone();
+    let revealed = p["flags"]["revealed"].as_u64().unwrap();
+    for (i, c) in p["hand"].as_array_mut().unwrap().iter_mut().enumerate() {
+        if revealed & (1 << i) == 0 {
+            *c = other_card.clone();
+        }
     }
     let n: u64 = p["dice"]
         .as_array()
@@ -128,6 +132,24 @@ fn determinizing_keeps_the_view_the_actions_and_the_key() {
 }
 
 #[test]
+fn states_the_viewer_cannot_tell_apart_determinize_alike() {
+    let mut rng = Rng::new(4);
+    for seed in 0..10 {
+        for s in positions(seed, 100) {
+            for viewer in Player::ALL {
+                // Same view, hidden cards dealt differently.
+                let t = s.determinize(viewer, &mut rng);
+                let k = rng.next_u64();
+                assert_eq!(
+                    s.determinize(viewer, &mut Rng::new(k)),
+                    t.determinize(viewer, &mut Rng::new(k))
+                );
+            }
+        }
+    }
+}
+
+#[test]
 fn the_opponents_first_choice_stays_hidden_until_both_chose() {
     let mut rng = Rng::new(3);
     let [a, b] = decks(&mut rng);
@@ -160,4 +182,46 @@ fn the_opponents_first_choice_stays_hidden_until_both_chose() {
     );
     assert_eq!(s.view(Player::P1).sides[Player::P1].active, Some(2));
     let _ = (Dice::EMPTY, Die::Omni);
+}
+
+/// Lightning Stiletto, created in Keqing's player's hand by her Elemental Skill, is seen by
+/// both players: the opponent's view shows it, determinizing keeps it in that hand at its
+/// place, and it leaves the view when it is played.
+#[test]
+fn a_card_created_in_hand_is_seen_by_the_opponent() {
+    let mut g = setup(
+        ["Keqing", "Ganyu", "Xingqiu"],
+        ["Diluc", "Fischl", "Sucrose"],
+    )
+    .hand(P1, "Paimon")
+    .hand(P1, "Sweet Madame")
+    .deck(P1, "Liben")
+    .deck(P1, "Katheryne")
+    .dice(P1, &[("Omni", 10)])
+    .build();
+    let seen = |g: &common::Game| g.state.view(P2).sides[P1].revealed.as_slice().to_vec();
+    assert!(seen(&g).is_empty());
+    g.act("p1 skill Stellar Restoration");
+    assert_eq!(seen(&g), [CardId::LightningStiletto]);
+    assert_eq!(g.state.player(P1).flags.revealed, 0b100);
+    assert_eq!(
+        g.state.view(P2).sides[P1].hand,
+        None,
+        "the rest stays hidden"
+    );
+    g.act("p2 end").act("p1 play Paimon");
+    // Paimon left position 0: the Stiletto moved to position 1.
+    assert_eq!(g.state.player(P1).flags.revealed, 0b10);
+    assert_eq!(seen(&g), [CardId::LightningStiletto]);
+    let mut rng = Rng::new(5);
+    for _ in 0..50 {
+        let d = g.state.determinize(P2, &mut rng);
+        assert_eq!(d.player(P1).hand[1], CardId::LightningStiletto);
+        assert!(!d.player(P1).deck.contains(&CardId::LightningStiletto));
+        assert_eq!(d.view(P2), g.state.view(P2));
+        assert_eq!(d.hash(), d.hash_from_scratch());
+    }
+    g.act("p1 play Lightning Stiletto");
+    assert!(seen(&g).is_empty());
+    assert_eq!(g.state.player(P1).flags.revealed, 0);
 }

@@ -93,7 +93,7 @@ impl GameState {
             }
             Command::CreateCard { player, card } => {
                 if self.player(player).hand.len() < self.config.max_hand as usize
-                    && self.hand_push(player, card).is_ok()
+                    && self.hand_push_revealed(player, card).is_ok()
                 {
                     obs.on(LogEvent::Created { player, card });
                 } else {

@@ -255,6 +255,10 @@ pub struct PlayerFlags {
     pub combat_actions: u8,
     /// A character of this side was defeated this round.
     pub defeated_this_round: bool,
+    /// Hand positions whose card the opponent knows (bit i: position i): cards created in
+    /// hand by an effect both players saw, such as Lightning Stiletto.
+    #[serde(default)]
+    pub revealed: u16,
 }
 
 impl PlayerFlags {
@@ -266,6 +270,7 @@ impl PlayerFlags {
             | (self.rerolls as u64) << 8
             | (self.combat_actions as u64) << 16
             | (self.defeated_this_round as u64) << 3
+            | (self.revealed as u64) << 24
     }
 }
 

@@ -309,7 +309,22 @@ impl GameState {
         for (i, &c) in hand.iter().enumerate().skip(pos) {
             self.zobrist ^= card_key(tag::HAND, p, i, c);
         }
+        let revealed = self.players[p].flags.revealed;
+        if revealed != 0 {
+            // Later positions move down one; the removed position's bit goes.
+            let below = revealed & ((1u16 << pos) - 1);
+            let above = (revealed >> (pos + 1)) << pos;
+            self.flags_mut(p, |f| f.revealed = below | above);
+        }
         card
+    }
+
+    /// Appends a card to the hand in sight of both players (a card an effect created).
+    pub(crate) fn hand_push_revealed(&mut self, p: Player, card: CardId) -> Result<(), Full> {
+        let pos = self.players[p].hand.len();
+        self.hand_push(p, card)?;
+        self.flags_mut(p, |f| f.revealed |= 1 << pos);
+        Ok(())
     }
 
     /// Takes the top card of the draw pile.

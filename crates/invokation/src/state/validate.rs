@@ -194,6 +194,13 @@ impl GameState {
                 return Err(who(format!("{n} {what}, more than the limit of {max}")));
             }
         }
+        if ps.flags.revealed >> ps.hand.len() != 0 {
+            return Err(who(format!(
+                "revealed hand positions {:#b} beyond the {} cards in hand",
+                ps.flags.revealed,
+                ps.hand.len()
+            )));
+        }
         for (pile, cards) in [("hand", ps.hand.as_slice()), ("pile", ps.deck.as_slice())] {
             if let Some(card) = cards.iter().find(|c| c.facts(version).is_none()) {
                 return Err(who(format!(
