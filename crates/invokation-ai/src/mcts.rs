@@ -7,10 +7,12 @@
 //! (the game's reward, or the squashed [`crate::eval::score`]) for the player who acted at
 //! each step. Chance is sampled anew every iteration (open loop). Actions are keyed without
 //! their dice payment, so the same decision merges across determinizations. The move played
-//! is the most visited root action.
+//! is the most visited root action, unless a root action wins the game at once (a decisive
+//! move, checked before the search on a determinization: the deciding player's own action
+//! resolves without hidden facts of the opponent), which is played without searching.
 
 use crate::{eval, Agent, Decision};
-use invokation::{Action, Dice, GameState, Player, Rng};
+use invokation::{Action, Dice, GameState, Outcome, Player, Rng};
 use std::time::{Duration, Instant};
 
 /// The IS-MCTS agent.
@@ -24,6 +26,9 @@ pub struct MctsAgent {
     pub exploration: f64,
     /// Decisions played in a rollout before the position is evaluated.
     pub rollout_depth: u32,
+    /// Factor applied to the value of an end position per decision between the root and
+    /// it: a win sooner is worth more than a win later, a loss later less bad than sooner.
+    pub discount: f64,
 }
 
 impl Default for MctsAgent {
@@ -33,6 +38,7 @@ impl Default for MctsAgent {
             time: None,
             exploration: 0.7,
             rollout_depth: 24,
+            discount: 0.98,
         }
     }
 }
@@ -121,6 +127,7 @@ impl MctsAgent {
             let mut s = d.determinize(rng);
             let mut node = 0u32;
             path.clear();
+            let mut depth = 0;
             // Selection and expansion.
             loop {
                 s.resolve_chance(rng);
@@ -150,6 +157,7 @@ impl MctsAgent {
                     });
                     path.push((node, n.edges.len() - 1, p));
                     s.apply_action(a).expect("legal");
+                    depth += 1;
                     break;
                 }
                 // UCB over the edges available in this determinization.
@@ -173,6 +181,7 @@ impl MctsAgent {
                 path.push((node, best.1, p));
                 node = e.child;
                 s.apply_action(a).expect("legal");
+                depth += 1;
             }
             // Rollout.
             for _ in 0..self.rollout_depth {
@@ -182,9 +191,14 @@ impl MctsAgent {
                 legal.retain(|a| a.player() == p);
                 let a = rollout_action(&legal, rng);
                 s.apply_action(a).expect("legal");
+                depth += 1;
             }
             s.resolve_chance(rng);
-            let values = [eval::value(&s, Player::P1), eval::value(&s, Player::P2)];
+            let discount = self.discount.powi(depth);
+            let values = [
+                discount * eval::value(&s, Player::P1),
+                discount * eval::value(&s, Player::P2),
+            ];
             // Backup.
             for &(n, ei, p) in &path {
                 let e = &mut nodes[n as usize].edges[ei];
@@ -207,6 +221,15 @@ impl MctsAgent {
     }
 }
 
+/// A legal action that wins the game for the deciding player as soon as it resolves.
+fn decisive_move(d: &Decision, rng: &mut Rng) -> Option<Action> {
+    let world = d.determinize(rng);
+    d.legal_actions().into_iter().find(|&a| {
+        let mut s = world;
+        s.apply_action(a).is_ok() && s.outcome() == Some(Outcome::Win(d.player()))
+    })
+}
+
 impl Agent for MctsAgent {
     fn name(&self) -> String {
         match self.time {
@@ -216,6 +239,9 @@ impl Agent for MctsAgent {
     }
 
     fn decide(&mut self, d: &Decision, rng: &mut Rng) -> Action {
+        if let Some(a) = decisive_move(d, rng) {
+            return a;
+        }
         let stats = self.search(d, rng);
         if stats.len() == 1 {
             return stats[0].0;
