@@ -5,25 +5,25 @@ use invokation::{builtin_deck, Action, GameConfig, GameState, Outcome, Player, R
 use invokation_ai::{agent_by_name, Agent, Decision, GreedyAgent, MctsAgent, RandomAgent};
 use serde_json::json;
 
-/// Player 2 has one character left, Fischl with a Hydro aura at 4 HP. Player 1's Diluc
-/// kills her only with Searing Onslaught (3 Pyro, +1 from Vaporize); his Normal Attack
-/// deals 2 Physical. Player 1 also has cards to play and tune and characters to switch to.
-fn lethal_position() -> GameState {
+/// Player 1's Diluc (with Ganyu and Xingqiu, `dice` Omni dice and `hand`) against player
+/// 2's last character, Fischl (`fischl`: HP and aura).
+fn diluc_against_fischl(dice: u8, hand: &[&str], fischl: serde_json::Value) -> GameState {
+    let mut fischl_json = json!({"name": "Fischl"});
+    fischl_json
+        .as_object_mut()
+        .unwrap()
+        .extend(fischl.as_object().unwrap().clone());
     let scenario: Scenario = serde_json::from_value(json!({
         "seed": 3,
         "players": [
             {
                 "characters": [{"name": "Diluc"}, {"name": "Ganyu"}, {"name": "Xingqiu"}],
-                "dice": {"Omni": 8},
-                "hand": ["Paimon", "Sweet Madame", "Liben", "Strategize"],
+                "dice": {"Omni": dice},
+                "hand": hand,
                 "deck": ["Katheryne", "Timmie", "Send Off"]
             },
             {
-                "characters": [
-                    {"name": "Fischl", "hp": 4, "aura": ["Hydro"]},
-                    {"name": "Noelle", "hp": 0},
-                    {"name": "Sucrose", "hp": 0}
-                ],
+                "characters": [fischl_json, {"name": "Noelle", "hp": 0}, {"name": "Sucrose", "hp": 0}],
                 "dice": {"Omni": 8},
                 "hand": ["Paimon", "Sweet Madame"]
             }
@@ -31,6 +31,17 @@ fn lethal_position() -> GameState {
     }))
     .unwrap();
     scenario.build().unwrap()
+}
+
+/// Fischl has a Hydro aura and 4 HP. Diluc kills her only with Searing Onslaught (3 Pyro,
+/// +1 from Vaporize); his Normal Attack deals 2 Physical. Player 1 also has cards to play
+/// and characters to switch to.
+fn lethal_position() -> GameState {
+    diluc_against_fischl(
+        8,
+        &["Paimon", "Sweet Madame", "Liben", "Strategize"],
+        json!({"hp": 4, "aura": ["Hydro"]}),
+    )
 }
 
 fn is_searing_onslaught(a: &Action) -> bool {
@@ -77,33 +88,15 @@ fn greedy_finds_the_lethal_move() {
     }
 }
 
-/// Fischl, player 2's last character, has 6 HP. Diluc's Searing Onslaught deals 3; with
-/// Wolf's Gravestone equipped first it deals 3 + 1 + 2 (target at 6 HP or less) = 6. With 6
-/// dice that is the only way to win this turn: Strategize or Paimon first leaves too few
-/// dice for both.
+/// Fischl has 6 HP. Diluc's Searing Onslaught deals 3; with Wolf's Gravestone equipped
+/// first it deals 3 + 1 + 2 (target at 6 HP or less) = 6. With 6 dice that is the only way
+/// to win this turn: Strategize or Paimon first leaves too few dice for both.
 fn two_move_lethal_position() -> GameState {
-    let scenario: Scenario = serde_json::from_value(json!({
-        "seed": 3,
-        "players": [
-            {
-                "characters": [{"name": "Diluc"}, {"name": "Ganyu"}, {"name": "Xingqiu"}],
-                "dice": {"Omni": 6},
-                "hand": ["Strategize", "Paimon", "Wolf's Gravestone", "Sweet Madame"],
-                "deck": ["Katheryne", "Timmie", "Send Off"]
-            },
-            {
-                "characters": [
-                    {"name": "Fischl", "hp": 6},
-                    {"name": "Noelle", "hp": 0},
-                    {"name": "Sucrose", "hp": 0}
-                ],
-                "dice": {"Omni": 8},
-                "hand": ["Paimon", "Sweet Madame"]
-            }
-        ]
-    }))
-    .unwrap();
-    scenario.build().unwrap()
+    diluc_against_fischl(
+        6,
+        &["Strategize", "Paimon", "Wolf's Gravestone", "Sweet Madame"],
+        json!({"hp": 6}),
+    )
 }
 
 #[test]
