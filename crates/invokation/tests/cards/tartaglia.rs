@@ -224,3 +224,36 @@ fn riptide_of_a_defeated_active_character_goes_to_the_next_active_one() {
     assert_eq!(riptides(&g), [false, false, true]);
     assert!(g.combat(P2, RIPTIDE_COMBAT).is_none());
 }
+
+/// Riptide on a character defeated while the active character is at 0 HP too, its defeat
+/// not settled yet (both brought down by the same effect): the active character is no
+/// place for Riptide, so it waits in the combat status and goes to the character chosen to
+/// replace them, as in GI-TCG. (Found by the differential fuzzer: Riptide used to be
+/// given to the dying active character and lost with it.)
+#[test]
+fn riptide_waits_for_the_next_active_when_the_active_is_defeated_by_the_same_effect() {
+    let mut g = setup(
+        ["Qiqi", "Nahida", "Tartaglia"],
+        ["Fischl", "Sucrose", "Noelle"],
+    )
+    .hp(P1, 0, 4)
+    .aura(P1, 0, &["Electro"])
+    .status(P1, 0, json!("Riptide"))
+    .status(P1, 0, json!({"name": "Seed of Skandha", "usage": 1}))
+    .hp(P1, 1, 1)
+    .status(P1, 1, json!({"name": "Seed of Skandha", "usage": 1}))
+    .summon(P2, json!({"name": "Burning Flame", "usage": 1}))
+    .declared_end(P2)
+    .build();
+    // End Phase: Burning Flame's 1 Pyro + Overloaded's 2 leave Qiqi at 1 HP and force a
+    // switch to Nahida; the reaction DMG makes each Seed of Skandha deal 1 Piercing DMG to
+    // its character: Qiqi (the Seed's target list first) and Nahida both fall to 0.
+    g.act("p1 end");
+    assert!(!g.ch(P1, 0).alive && !g.ch(P1, 1).alive);
+    let riptide_p1 = |g: &Game| [0, 1, 2].map(|c| g.status(P1, c, RIPTIDE).is_some());
+    assert!(g.combat(P1, RIPTIDE_COMBAT).is_some());
+    g.act("p1 choose 3");
+    assert_eq!(riptide_p1(&g), [false, false, true]);
+    assert!(g.combat(P1, RIPTIDE_COMBAT).is_none());
+    assert_eq!(g.hp(P1, 2), 10);
+}

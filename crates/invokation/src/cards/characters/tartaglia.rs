@@ -171,9 +171,10 @@ fn melee_stance(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
 }
 
 /// Riptide: "When the character to which this is attached is defeated: Apply Riptide to
-/// active character." (of its side). When the defeated character is the active one, the
-/// game leaves the combat status Riptide (112044), which gives Riptide to the next active
-/// character.
+/// active character." (of its side). When the defeated character is the active one, or
+/// the active one is at 0 HP too (defeated by the same effect, its defeat settled after
+/// this one), the game leaves the combat status Riptide (112044), which gives Riptide to
+/// the next active character.
 static RIPTIDE_STATUS: EntityDef = EntityDef {
     listens: listen::OWNER_DEFEATED,
     on: riptide_status,
@@ -185,7 +186,8 @@ fn riptide_status(cx: &mut Cx, _me: &mut Status, hook: &mut Hook) {
         return;
     };
     let active = cx.state.active(cx.owner) as u8;
-    if active != c && cx.state.character(cx.owner, active as usize).alive {
+    let ch = cx.state.character(cx.owner, active as usize);
+    if active != c && ch.alive && ch.hp > 0 {
         cx.push(Command::Add {
             player: cx.owner,
             zone: Zone::Character(active),
