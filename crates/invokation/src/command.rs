@@ -70,6 +70,12 @@ pub mod dmg {
     pub const PLUNGING: u8 = 2;
     /// Spread by a reaction (Swirl, Superconduct, Electro-Charged) to other characters.
     pub const SPREAD: u8 = 4;
+    /// Dealt by a status of the target character (the damage's `Source::Entity`) for one
+    /// of its usages: dealt only if that status is still attached with a usage left when
+    /// the damage resolves, and it then spends the usage. (For statuses that deal damage
+    /// when another status triggers them, such as Seed of Skandha: their usages are read
+    /// when their damage happens, not when it was queued.)
+    pub const SPENDS_STATUS: u8 = 8;
 }
 
 /// One instance of damage, as a command.

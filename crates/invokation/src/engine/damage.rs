@@ -23,6 +23,15 @@ impl GameState {
         if !target.alive {
             return;
         }
+        let spends = match cmd.source {
+            Source::Entity(id) if cmd.flags & dmg::SPENDS_STATUS != 0 => {
+                if !target.statuses.iter().any(|s| s.id == id && s.usage > 0) {
+                    return;
+                }
+                Some(id)
+            }
+            _ => None,
+        };
         let target_active = self.active(cmd.to) == cmd.target as usize;
         let mut calc = DamageCalc {
             cmd,
@@ -71,6 +80,9 @@ impl GameState {
             reaction: calc.reaction,
             hp,
         });
+        if let Some(id) = spends {
+            self.spend(cmd.to, Zone::Character(cmd.target), id, 0, 1, obs);
+        }
         let first = self.globals.current;
         self.dispatch(
             Event::Damaged {

@@ -120,6 +120,32 @@ fn seeds_still_pierce_when_the_damaged_character_is_defeated() {
     assert_eq!(seeds(&g), [0, 1, 1]);
 }
 
+/// Two seeded characters take reaction DMG in one effect, one of them defeated by it, each
+/// seed with 1 usage: the defeated character's seed makes Fischl's seed pierce, which uses
+/// it up, so Fischl's own reaction DMG finds no seed left: 1 Piercing DMG in all, as in
+/// GI-TCG. (Found by the differential fuzzer: the seed used to pierce twice, its usage read
+/// before the first use was spent.)
+#[test]
+fn a_seed_used_up_by_another_seed_does_not_pierce_again() {
+    let mut g = setup(
+        ["Sucrose", "Xingqiu", "Nahida"],
+        ["Xingqiu", "Fischl", "Diluc"],
+    )
+    .dice(P1, &[("Omni", 8)])
+    .hp(P2, 0, 3)
+    .aura(P2, 0, &["Electro"])
+    .status(P2, 0, json!({"name": "Seed of Skandha", "usage": 1}))
+    .aura(P2, 1, &["Cryo"])
+    .status(P2, 1, json!({"name": "Seed of Skandha", "usage": 1}))
+    .build();
+    // 3 Anemo swirls Electro: Xingqiu is defeated; Fischl takes 1 + 1 Electro
+    // (Superconduct), Diluc 1 Electro and 1 Piercing; then 1 Piercing from Fischl's seed.
+    g.act("p1 skill Elemental Skill");
+    assert!(!g.ch(P2, 0).alive);
+    assert_eq!(hps(&g, P2), [0, 10 - 2 - 1, 10 - 1 - 1]);
+    assert_eq!(seeds(&g), [0, 0, 0]);
+}
+
 /// Illusory Heart: "Deals 4 Dendro DMG, creates 1 Shrine of Maya." Shrine of Maya: "When
 /// your character triggers an Elemental Reaction: +1 additional DMG. Duration (Rounds): 2"
 #[test]

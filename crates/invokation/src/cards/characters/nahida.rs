@@ -4,7 +4,7 @@
 
 use crate::action::Target;
 use crate::cards::{CardCx, CardDef, CardTarget, CharacterDef, Cx, EntityDef, Hook, SkillCx};
-use crate::command::{listen, Command, DamageCmd, Event, Source};
+use crate::command::{dmg, listen, Command, DamageCmd, Event, Source};
 use crate::facts::{CardId, DamageType, Element, EntityId};
 use crate::player::Player;
 use crate::state::{GameState, Status, Zone};
@@ -181,7 +181,7 @@ fn seed_of_skandha(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
             } else {
                 DamageType::Piercing
             };
-            seed_damage(cx, me.id, c, dtype);
+            seed_damage(cx, me.id, c, dtype, 0);
             me.usage -= 1;
             other_seeds(cx, me.id, c);
         }
@@ -203,7 +203,9 @@ fn seed_turns_dendro(state: &GameState, nahida_side: Player) -> bool {
         && team_has(state, nahida_side, Element::Pyro)
 }
 
-/// Every other seed of the owner's side deals its Piercing DMG and spends a usage.
+/// Every other seed of the owner's side deals its Piercing DMG and spends a usage. (Each
+/// seed's usage is read when its damage happens: a seed spent meanwhile by its own
+/// character's reaction DMG deals nothing more; see `dmg::SPENDS_STATUS`.)
 fn other_seeds(cx: &mut Cx, id: EntityId, c: u8) {
     let state = cx.state;
     let side = state.player(cx.owner);
@@ -211,21 +213,13 @@ fn other_seeds(cx: &mut Cx, id: EntityId, c: u8) {
         if o == c as usize || !side.characters[o].has(id) {
             continue;
         }
-        let o = o as u8;
-        seed_damage(cx, id, o, DamageType::Piercing);
-        cx.push(Command::Spend {
-            player: cx.owner,
-            zone: Zone::Character(o),
-            id,
-            stamp: 0,
-            n: 1,
-        });
+        seed_damage(cx, id, o as u8, DamageType::Piercing, dmg::SPENDS_STATUS);
     }
 }
 
 /// 1 DMG (Piercing, or Dendro with the talent) to the owner's character `c`, from the
 /// other side.
-fn seed_damage(cx: &mut Cx, id: EntityId, c: u8, dtype: DamageType) {
+fn seed_damage(cx: &mut Cx, id: EntityId, c: u8, dtype: DamageType, flags: u8) {
     cx.push(Command::Damage(DamageCmd {
         from: cx.owner.other(),
         source: Source::Entity(id),
@@ -234,7 +228,7 @@ fn seed_damage(cx: &mut Cx, id: EntityId, c: u8, dtype: DamageType) {
         dtype,
         amount: SEED_PIERCE,
         skill: None,
-        flags: 0,
+        flags,
     }));
 }
 
