@@ -277,14 +277,36 @@ pub struct Cursor {
     /// created after that one, however the list changed meanwhile (that entity and others
     /// before it discarded, e.g. a status spent while a Dendro Core earlier in the list was
     /// used up).
-    pub prev: Option<u16>,
+    pub prev: OptStamp,
     /// Check for defeats after each handler (phase events: each is its own effect).
     pub check_defeats: bool,
     /// [`crate::state::Globals::created`] when the dispatch began (set by its first step):
     /// only entities created by then respond. As in the game, the listeners of an event are
     /// those in play when it starts to resolve; an entity created meanwhile (a Burning Flame
     /// summoned by a summon's End Phase damage) does not respond to it.
-    pub created: Option<u16>,
+    pub created: OptStamp,
+}
+
+/// A creation stamp or none, in two bytes (an `Option<u16>` takes four), so that a
+/// [`Command`] stays small: the stack is copied with every state.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct OptStamp(u16);
+
+impl OptStamp {
+    /// No stamp.
+    pub const NONE: OptStamp = OptStamp(0);
+
+    /// A stamp (stamps stop below `u16::MAX`, see [`crate::state::Globals::created`]).
+    #[inline]
+    pub const fn some(stamp: u16) -> OptStamp {
+        OptStamp(stamp.saturating_add(1))
+    }
+
+    /// The stamp, if any.
+    #[inline]
+    pub const fn get(self) -> Option<u16> {
+        self.0.checked_sub(1)
+    }
 }
 
 /// A unit of pending work.
@@ -592,9 +614,9 @@ impl Command {
                 pi: 0,
                 zone: 0,
                 idx: 0,
-                prev: None,
+                prev: OptStamp::NONE,
                 check_defeats,
-                created: None,
+                created: OptStamp::NONE,
             },
         }
     }

@@ -283,16 +283,26 @@ impl Dice {
         }
         let mut need = cost.unaligned;
         if need > 0 {
-            let mut faces: [Die; 7] = Element::ALL.map(Die::of);
-            faces.sort_unstable_by_key(|&d| {
-                (
-                    prefs.party[d.index()],
-                    prefs.active == Some(d),
-                    left.count(d),
-                    d.tie_order(),
-                )
-            });
-            for d in faces.into_iter().chain([Die::Omni]) {
+            // Faces with dice left, least protected first: off-team elements, then not the
+            // active one's, then fewer dice, then the tie order. Each key packs those with
+            // the face's index in its low bits, so sorting plain integers orders faces.
+            let mut keys = [0u32; 7];
+            let mut n = 0;
+            for e in Element::ALL {
+                let d = Die::of(e);
+                let c = left.count(d);
+                if c > 0 {
+                    keys[n] = (prefs.party[d.index()] as u32) << 24
+                        | ((prefs.active == Some(d)) as u32) << 16
+                        | (c as u32) << 8
+                        | (d.tie_order() as u32) << 4
+                        | d.index() as u32;
+                    n += 1;
+                }
+            }
+            keys[..n].sort_unstable();
+            let faces = keys[..n].iter().map(|&k| Die::ALL[(k & 0xF) as usize]);
+            for d in faces.chain([Die::Omni]) {
                 let k = left.count(d).min(need);
                 take(&mut left, &mut paid, d, k);
                 need -= k;

@@ -6,7 +6,7 @@
 //! the same order, while the damage or cost is computed.
 
 use crate::cards::{self, entity_def, CostQuery, Cx, DamageCalc, Effects, Hook};
-use crate::command::{listen, Command, Cursor, Event};
+use crate::command::{listen, Command, Cursor, Event, OptStamp};
 use crate::log::Observer;
 use crate::player::Player;
 use crate::state::{GameState, Status, Zone, CHARACTERS};
@@ -158,11 +158,12 @@ impl GameState {
         let bit = event.bit();
         // Only entities in play when the dispatch began respond (see `Cursor::created`); the
         // calculation order starts from the active characters of that moment.
-        let created = match cursor.created {
+        let created = match cursor.created.get() {
             Some(c) => c,
             None => {
                 cursor.base = [self.active(Player::P1) as u8, self.active(Player::P2) as u8];
-                *cursor.created.insert(self.globals.created)
+                cursor.created = OptStamp::some(self.globals.created);
+                self.globals.created
             }
         };
         while cursor.pi < 2 {
@@ -175,7 +176,7 @@ impl GameState {
                 cursor.pi += 1;
                 cursor.zone = 0;
                 cursor.idx = 0;
-                cursor.prev = None;
+                cursor.prev = OptStamp::NONE;
                 continue;
             }
             let zone = zone_at(cursor.base[p.index()], cursor.zone);
@@ -201,7 +202,7 @@ impl GameState {
             };
             let list = self.zone(p, zone);
             let mut pos = idx - offset;
-            if let Some(prev) = cursor.prev {
+            if let Some(prev) = cursor.prev.get() {
                 // The entity handled last, and others before it, may have left: resume at
                 // the first entity created after it (a list is in order of creation).
                 if pos == 0 || list.get(pos - 1).map(|s| s.stamp) != Some(prev) {
@@ -221,11 +222,11 @@ impl GameState {
                 None => {
                     cursor.zone += 1;
                     cursor.idx = 0;
-                    cursor.prev = None;
+                    cursor.prev = OptStamp::NONE;
                 }
                 Some((pos, stamp)) => {
                     cursor.idx = (pos + offset) as u8 + 1;
-                    cursor.prev = Some(stamp);
+                    cursor.prev = OptStamp::some(stamp);
                     self.push(Command::Dispatch { event, cursor });
                     if cursor.check_defeats {
                         self.push(Command::CheckDefeats);

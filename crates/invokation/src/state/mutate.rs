@@ -258,7 +258,7 @@ impl GameState {
     /// [`Status::stamp`]); `Err(Full)` (nothing changes) when it is full.
     pub(crate) fn entity_push(&mut self, p: Player, zone: Zone, mut s: Status) -> Result<(), Full> {
         let (tag, sub) = zone.tag_sub();
-        let created = self.globals.created.saturating_add(1);
+        let created = self.globals.created.saturating_add(1).min(u16::MAX - 1);
         s.stamp = created;
         let list = self.zone_list_mut(p, zone);
         let pos = list.len();
