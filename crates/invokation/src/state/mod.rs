@@ -460,6 +460,13 @@ pub struct GameState {
     pub(crate) zobrist: u64,
 }
 
+// A clone is a `memcpy` of the whole state; above 2 KB it costs twice as much (see
+// `STACK_CAP`). Growing the state past that is a decision to take with the bench in hand.
+const _: () = assert!(
+    std::mem::size_of::<GameState>() <= 2048,
+    "GameState grew past 2 KB: clones get twice as slow"
+);
+
 /// The serialized fields of a [`GameState`]; deserializing recomputes the hash.
 #[derive(Deserialize)]
 struct StateData {
