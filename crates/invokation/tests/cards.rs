@@ -37,6 +37,8 @@ mod reactions;
 mod sucrose;
 #[path = "cards/tartaglia.rs"]
 mod tartaglia;
+#[path = "cards/xiangling.rs"]
+mod xiangling;
 #[path = "cards/xingqiu.rs"]
 mod xingqiu;
 #[path = "cards/zhongli.rs"]

@@ -19,6 +19,11 @@ const EXCEPTIONS: &[(CharacterId, u8, &str)] = &[
         1,
         "Tidecaller deals no damage: its text never uses D__KEY__DAMAGE",
     ),
+    (
+        CharacterId::Xiangling,
+        1,
+        "Guoba Attack deals its 1 Pyro only with Crossfire equipped (tested with the talent)",
+    ),
 ];
 
 fn implemented() -> Vec<CharacterId> {

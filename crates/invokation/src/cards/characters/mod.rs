@@ -16,6 +16,7 @@ mod noelle;
 mod qiqi;
 mod sucrose;
 mod tartaglia;
+mod xiangling;
 mod xingqiu;
 mod zhongli;
 
@@ -43,6 +44,7 @@ pub(super) fn def(id: CharacterId) -> Option<&'static CharacterDef> {
         CharacterId::Beidou => &beidou::DEF,
         CharacterId::Nahida => &nahida::DEF,
         CharacterId::Tartaglia => &tartaglia::DEF,
+        CharacterId::Xiangling => &xiangling::DEF,
         _ => return None,
     })
 }
@@ -67,6 +69,7 @@ pub(super) fn entity(id: EntityId) -> Option<&'static EntityDef> {
         .or_else(|| beidou::entity(id))
         .or_else(|| nahida::entity(id))
         .or_else(|| tartaglia::entity(id))
+        .or_else(|| xiangling::entity(id))
 }
 
 /// The behaviour of a card a character creates, if implemented.
@@ -89,4 +92,5 @@ pub(super) fn card(id: CardId) -> Option<&'static CardDef> {
         .or_else(|| beidou::card(id))
         .or_else(|| nahida::card(id))
         .or_else(|| tartaglia::card(id))
+        .or_else(|| xiangling::card(id))
 }
