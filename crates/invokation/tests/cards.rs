@@ -11,6 +11,8 @@ mod beidou;
 mod bennett;
 #[path = "cards/candace.rs"]
 mod candace;
+#[path = "cards/chongyun.rs"]
+mod chongyun;
 #[path = "cards/collei.rs"]
 mod collei;
 #[path = "cards/diluc.rs"]

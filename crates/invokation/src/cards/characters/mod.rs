@@ -4,6 +4,7 @@ mod abyss_lector;
 mod beidou;
 mod bennett;
 mod candace;
+mod chongyun;
 mod collei;
 mod diluc;
 mod fischl;
@@ -45,6 +46,7 @@ pub(super) fn def(id: CharacterId) -> Option<&'static CharacterDef> {
         CharacterId::Nahida => &nahida::DEF,
         CharacterId::Tartaglia => &tartaglia::DEF,
         CharacterId::Xiangling => &xiangling::DEF,
+        CharacterId::Chongyun => &chongyun::DEF,
         _ => return None,
     })
 }
@@ -70,6 +72,7 @@ pub(super) fn entity(id: EntityId) -> Option<&'static EntityDef> {
         .or_else(|| nahida::entity(id))
         .or_else(|| tartaglia::entity(id))
         .or_else(|| xiangling::entity(id))
+        .or_else(|| chongyun::entity(id))
 }
 
 /// The behaviour of a card a character creates, if implemented.
@@ -93,4 +96,5 @@ pub(super) fn card(id: CardId) -> Option<&'static CardDef> {
         .or_else(|| nahida::card(id))
         .or_else(|| tartaglia::card(id))
         .or_else(|| xiangling::card(id))
+        .or_else(|| chongyun::card(id))
 }
