@@ -5,6 +5,8 @@ mod common;
 #[path = "cards/abyss_lector.rs"]
 mod abyss_lector;
 
+#[path = "cards/barbara.rs"]
+mod barbara;
 #[path = "cards/beidou.rs"]
 mod beidou;
 #[path = "cards/bennett.rs"]

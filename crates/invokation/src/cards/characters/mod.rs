@@ -1,6 +1,7 @@
 //! Characters, one file each: skills and the entities they create.
 
 mod abyss_lector;
+mod barbara;
 mod beidou;
 mod bennett;
 mod candace;
@@ -47,6 +48,7 @@ pub(super) fn def(id: CharacterId) -> Option<&'static CharacterDef> {
         CharacterId::Tartaglia => &tartaglia::DEF,
         CharacterId::Xiangling => &xiangling::DEF,
         CharacterId::Chongyun => &chongyun::DEF,
+        CharacterId::Barbara => &barbara::DEF,
         _ => return None,
     })
 }
@@ -73,6 +75,7 @@ pub(super) fn entity(id: EntityId) -> Option<&'static EntityDef> {
         .or_else(|| tartaglia::entity(id))
         .or_else(|| xiangling::entity(id))
         .or_else(|| chongyun::entity(id))
+        .or_else(|| barbara::entity(id))
 }
 
 /// The behaviour of a card a character creates, if implemented.
@@ -97,4 +100,5 @@ pub(super) fn card(id: CardId) -> Option<&'static CardDef> {
         .or_else(|| tartaglia::card(id))
         .or_else(|| xiangling::card(id))
         .or_else(|| chongyun::card(id))
+        .or_else(|| barbara::card(id))
 }
