@@ -31,10 +31,14 @@ mod keqing;
 mod mona;
 #[path = "cards/nahida.rs"]
 mod nahida;
+#[path = "cards/ningguang.rs"]
+mod ningguang;
 #[path = "cards/noelle.rs"]
 mod noelle;
 #[path = "cards/qiqi.rs"]
 mod qiqi;
+#[path = "cards/razor.rs"]
+mod razor;
 #[path = "cards/reactions.rs"]
 mod reactions;
 #[path = "cards/sucrose.rs"]

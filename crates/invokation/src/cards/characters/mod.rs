@@ -14,8 +14,10 @@ mod kaeya;
 mod keqing;
 mod mona;
 mod nahida;
+mod ningguang;
 mod noelle;
 mod qiqi;
+mod razor;
 mod sucrose;
 mod tartaglia;
 mod xiangling;
@@ -49,6 +51,8 @@ pub(super) fn def(id: CharacterId) -> Option<&'static CharacterDef> {
         CharacterId::Xiangling => &xiangling::DEF,
         CharacterId::Chongyun => &chongyun::DEF,
         CharacterId::Barbara => &barbara::DEF,
+        CharacterId::Razor => &razor::DEF,
+        CharacterId::Ningguang => &ningguang::DEF,
         _ => return None,
     })
 }
@@ -76,6 +80,8 @@ pub(super) fn entity(id: EntityId) -> Option<&'static EntityDef> {
         .or_else(|| xiangling::entity(id))
         .or_else(|| chongyun::entity(id))
         .or_else(|| barbara::entity(id))
+        .or_else(|| razor::entity(id))
+        .or_else(|| ningguang::entity(id))
 }
 
 /// The behaviour of a card a character creates, if implemented.
@@ -101,4 +107,6 @@ pub(super) fn card(id: CardId) -> Option<&'static CardDef> {
         .or_else(|| xiangling::card(id))
         .or_else(|| chongyun::card(id))
         .or_else(|| barbara::card(id))
+        .or_else(|| razor::card(id))
+        .or_else(|| ningguang::card(id))
 }
