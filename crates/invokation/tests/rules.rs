@@ -441,6 +441,29 @@ fn after_skill_effects_come_after_the_death_swap_choice() {
     assert_eq!(g.combat(P1, EntityId::RainbowBladework).unwrap().usage, 1);
 }
 
+/// The same when a card makes the character use the skill (a talent's "immediately use"):
+/// Cold-Blooded Strike's Frostgnaw defeats Ganyu; the choice comes before the talent's
+/// "after Frostgnaw: heal himself for 2 HP". (Found by the differential fuzzer: the
+/// skill's "after skill" effects waited with the card's events and ran before the choice.)
+#[test]
+fn after_skill_effects_of_a_skill_used_by_a_card_come_after_the_death_swap_choice() {
+    let mut g = setup(
+        ["Kaeya", "Bennett", "Zhongli"],
+        ["Ganyu", "Mona", "Xingqiu"],
+    )
+    .hp(P1, 0, 5)
+    .hp(P2, 0, 3)
+    .dice(P1, &[("Omni", 8)])
+    .hand(P1, "Cold-Blooded Strike")
+    .build();
+    g.act("p1 play Cold-Blooded Strike target 1");
+    assert!(!g.ch(P2, 0).alive);
+    assert_eq!(decision(&g.state), (P2, DecisionKind::DeathSwap));
+    assert_eq!(g.hp(P1, 0), 5, "not healed yet");
+    g.act("p2 choose 2");
+    assert_eq!(g.hp(P1, 0), 5 + 2);
+}
+
 /// docs/rules.md "Damage and reactions": what a reaction creates for a side goes to the side
 /// opposite the reacting character. Xingqiu applying Hydro to himself over Dendro blooms:
 /// the Dendro Core goes to the opponent (as in GI-TCG).

@@ -89,7 +89,8 @@ impl GameState {
         self.dispatch_now(event, first, check_defeats);
     }
 
-    fn dispatch_now(&mut self, event: Event, first: Player, check_defeats: bool) {
+    /// Dispatches `event` after what is already queued, even while an effect is open.
+    pub(crate) fn dispatch_now(&mut self, event: Event, first: Player, check_defeats: bool) {
         let bit = event.bit();
         if !self.listens(Player::P1, bit) && !self.listens(Player::P2, bit) {
             return;

@@ -349,8 +349,11 @@ impl GameState {
                     _ => {}
                 }
             }
-            self.frames = self.frames.saturating_sub(1);
-            self.dispatch(
+            // Queued now (below the choice of new active characters that settling the
+            // defeats queues), also when the skill is used inside another effect (a talent
+            // card's "immediately use"): it must not wait with that effect's events, which
+            // run before the choice.
+            self.dispatch_now(
                 Event::AfterSkill {
                     player,
                     character,
@@ -365,7 +368,6 @@ impl GameState {
                 player,
                 false,
             );
-            self.frames += 1;
         }
         self.settle_defeats(start, obs);
         if self.outcome.is_some() {
