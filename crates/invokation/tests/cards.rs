@@ -19,10 +19,14 @@ mod chongyun;
 mod collei;
 #[path = "cards/diluc.rs"]
 mod diluc;
+#[path = "cards/diona.rs"]
+mod diona;
 #[path = "cards/fischl.rs"]
 mod fischl;
 #[path = "cards/ganyu.rs"]
 mod ganyu;
+#[path = "cards/jean.rs"]
+mod jean;
 #[path = "cards/kaeya.rs"]
 mod kaeya;
 #[path = "cards/keqing.rs"]

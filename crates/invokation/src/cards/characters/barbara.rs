@@ -8,8 +8,9 @@ use crate::cards::{
 };
 use crate::command::{listen, Command, Event};
 use crate::facts::{CardId, Element, EntityId};
-use crate::player::Player;
-use crate::state::{GameState, Status, CHARACTERS};
+use crate::state::Status;
+
+use super::heal_all;
 
 pub(super) static DEF: CharacterDef = CharacterDef::skills(skill);
 
@@ -42,17 +43,6 @@ fn skill(cx: &mut SkillCx) {
         }
         _ => {}
     }
-}
-
-/// A heal of `amount` for each living character of `p`, in position order.
-fn heal_all(state: &GameState, p: Player, amount: u8) -> [Option<Command>; CHARACTERS] {
-    std::array::from_fn(|c| {
-        state.character(p, c).alive.then_some(Command::Heal {
-            player: p,
-            character: c as u8,
-            amount,
-        })
-    })
 }
 
 /// Melody Loop: "End Phase: Heal all your characters for 1 HP and your active character

@@ -8,8 +8,10 @@ mod candace;
 mod chongyun;
 mod collei;
 mod diluc;
+mod diona;
 mod fischl;
 mod ganyu;
+mod jean;
 mod kaeya;
 mod keqing;
 mod mona;
@@ -25,7 +27,22 @@ mod xingqiu;
 mod zhongli;
 
 use super::{CardDef, CharacterDef, EntityDef};
+use crate::command::Command;
 use crate::facts::{CardId, CharacterId, EntityId};
+use crate::player::Player;
+use crate::state::{GameState, CHARACTERS};
+
+/// A heal of `amount` for each living character of `p`, in position order ("heals all your
+/// characters").
+fn heal_all(state: &GameState, p: Player, amount: u8) -> [Option<Command>; CHARACTERS] {
+    std::array::from_fn(|c| {
+        state.character(p, c).alive.then_some(Command::Heal {
+            player: p,
+            character: c as u8,
+            amount,
+        })
+    })
+}
 
 /// The behaviour of a character, if implemented.
 pub(super) fn def(id: CharacterId) -> Option<&'static CharacterDef> {
@@ -53,6 +70,8 @@ pub(super) fn def(id: CharacterId) -> Option<&'static CharacterDef> {
         CharacterId::Barbara => &barbara::DEF,
         CharacterId::Razor => &razor::DEF,
         CharacterId::Ningguang => &ningguang::DEF,
+        CharacterId::Diona => &diona::DEF,
+        CharacterId::Jean => &jean::DEF,
         _ => return None,
     })
 }
@@ -82,6 +101,8 @@ pub(super) fn entity(id: EntityId) -> Option<&'static EntityDef> {
         .or_else(|| barbara::entity(id))
         .or_else(|| razor::entity(id))
         .or_else(|| ningguang::entity(id))
+        .or_else(|| diona::entity(id))
+        .or_else(|| jean::entity(id))
 }
 
 /// The behaviour of a card a character creates, if implemented.
@@ -109,4 +130,6 @@ pub(super) fn card(id: CardId) -> Option<&'static CardDef> {
         .or_else(|| barbara::card(id))
         .or_else(|| razor::card(id))
         .or_else(|| ningguang::card(id))
+        .or_else(|| diona::card(id))
+        .or_else(|| jean::card(id))
 }
