@@ -31,6 +31,8 @@ mod jean;
 mod kaeya;
 #[path = "cards/keqing.rs"]
 mod keqing;
+#[path = "cards/kokomi.rs"]
+mod kokomi;
 #[path = "cards/mona.rs"]
 mod mona;
 #[path = "cards/nahida.rs"]

@@ -14,6 +14,7 @@ mod ganyu;
 mod jean;
 mod kaeya;
 mod keqing;
+mod kokomi;
 mod mona;
 mod nahida;
 mod ningguang;
@@ -72,6 +73,7 @@ pub(super) fn def(id: CharacterId) -> Option<&'static CharacterDef> {
         CharacterId::Ningguang => &ningguang::DEF,
         CharacterId::Diona => &diona::DEF,
         CharacterId::Jean => &jean::DEF,
+        CharacterId::SangonomiyaKokomi => &kokomi::DEF,
         _ => return None,
     })
 }
@@ -103,6 +105,7 @@ pub(super) fn entity(id: EntityId) -> Option<&'static EntityDef> {
         .or_else(|| ningguang::entity(id))
         .or_else(|| diona::entity(id))
         .or_else(|| jean::entity(id))
+        .or_else(|| kokomi::entity(id))
 }
 
 /// The behaviour of a card a character creates, if implemented.
@@ -132,4 +135,5 @@ pub(super) fn card(id: CardId) -> Option<&'static CardDef> {
         .or_else(|| ningguang::card(id))
         .or_else(|| diona::card(id))
         .or_else(|| jean::card(id))
+        .or_else(|| kokomi::card(id))
 }
