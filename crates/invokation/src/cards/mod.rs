@@ -540,6 +540,36 @@ pub(crate) struct CardDef {
     pub play: fn(&mut CardCx),
 }
 
+impl CardDef {
+    /// The talent card of most characters, with the skill at position `SKILL`: "Combat
+    /// Action: When your active character is X, equip this card. After X equips this card,
+    /// immediately use S once." Playable on the active character while it can use skills
+    /// (not Frozen or Petrified); what the equipped card changes is the equipment entity's
+    /// or the skill's business.
+    pub(crate) const fn talent<const SKILL: u8>() -> CardDef {
+        CardDef {
+            target: CardTarget::OwnCharacter,
+            playable: active_and_able,
+            play: use_at_once::<SKILL>,
+        }
+    }
+}
+
+/// The target is the active character and it can use skills.
+fn active_and_able(state: &GameState, p: Player, target: Target) -> bool {
+    match target {
+        Target::Own(c) => state.active(p) == c as usize && !state.skills_blocked(p, c as usize),
+        _ => false,
+    }
+}
+
+/// The targeted character uses its skill at position `SKILL`.
+fn use_at_once<const SKILL: u8>(cx: &mut CardCx) {
+    if let Some(c) = cx.target_character() {
+        cx.use_skill(c, SKILL);
+    }
+}
+
 /// The context of a card's effect.
 pub(crate) struct CardCx<'a> {
     /// The state after paying and discarding the card.

@@ -2,10 +2,7 @@
 //! active character) and a burst that heals the team. Her talent, Glorious Season, makes a
 //! switch cost 1 die less once per round while Melody Loop is on the field.
 
-use crate::action::Target;
-use crate::cards::{
-    CardCx, CardDef, CardTarget, CharacterDef, CostAction, Cx, EntityDef, Hook, SkillCx,
-};
+use crate::cards::{CardDef, CharacterDef, CostAction, Cx, EntityDef, Hook, SkillCx};
 use crate::command::{listen, Command, Event};
 use crate::facts::{CardId, Element, EntityId};
 use crate::state::Status;
@@ -97,18 +94,7 @@ fn glorious_season(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
 /// Glorious Season (talent, Combat Action, 3 Hydro): "When your active character is
 /// Barbara, equip this card. After Barbara equips this card, immediately use Let the Show
 /// Begin♪ once." Its switch discount is on the equipped card.
-static GLORIOUS_SEASON: CardDef = CardDef {
-    target: CardTarget::OwnCharacter,
-    playable: |state, p, target| match target {
-        Target::Own(c) => state.active(p) == c as usize && !state.skills_blocked(p, c as usize),
-        _ => false,
-    },
-    play: |cx: &mut CardCx| {
-        if let Some(c) = cx.target_character() {
-            cx.use_skill(c, SHOW_BEGIN);
-        }
-    },
-};
+static GLORIOUS_SEASON: CardDef = CardDef::talent::<SHOW_BEGIN>();
 
 pub(super) fn entity(id: EntityId) -> Option<&'static EntityDef> {
     Some(match id {

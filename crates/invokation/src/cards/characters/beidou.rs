@@ -2,10 +2,7 @@
 //! Thunderbeast's Targe strikes after her team's Normal Attacks and softens big hits.
 
 use super::candace::preparing_shield;
-use crate::action::Target;
-use crate::cards::{
-    CardCx, CardDef, CardTarget, CharacterDef, CostAction, Cx, EntityDef, Hook, SkillCx,
-};
+use crate::cards::{CardDef, CharacterDef, CostAction, Cx, EntityDef, Hook, SkillCx};
 use crate::command::{listen, Command, Event, Source};
 use crate::facts::{CardId, DamageType, Element, EntityId, SkillKind};
 use crate::state::{Status, Zone};
@@ -104,18 +101,7 @@ fn targe(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
 ///
 /// As in the reference, Wavestrider gives Beidou the status Summoner of Lightning, which
 /// makes the reduction (the prepared skill raises no "after skill" event).
-static LIGHTNING_STORM: CardDef = CardDef {
-    target: CardTarget::OwnCharacter,
-    playable: |state, p, target| match target {
-        Target::Own(c) => state.active(p) == c as usize && !state.skills_blocked(p, c as usize),
-        _ => false,
-    },
-    play: |cx: &mut CardCx| {
-        if let Some(c) = cx.target_character() {
-            cx.use_skill(c, TIDECALLER);
-        }
-    },
-};
+static LIGHTNING_STORM: CardDef = CardDef::talent::<TIDECALLER>();
 
 /// Summoner of Lightning: "During this Round, the Normal Attacks of the character to which
 /// this is attached will cost 1 less Unaligned Element. Usage(s): 2" (usages from the

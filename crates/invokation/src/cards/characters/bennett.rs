@@ -1,8 +1,7 @@
 //! Bennett: Pyro sword. Fantastic Voyage creates Inspiration Field: skill damage +2 while
 //! the user has at least 7 HP, and a heal of 2 after a skill for a user at 6 HP or less.
 
-use crate::action::Target;
-use crate::cards::{CardCx, CardDef, CardTarget, CharacterDef, Cx, EntityDef, Hook, SkillCx};
+use crate::cards::{CardDef, CharacterDef, Cx, EntityDef, Hook, SkillCx};
 use crate::command::{listen, Command, Event, Source};
 use crate::facts::{CardId, EntityId};
 use crate::state::{Status, Zone};
@@ -107,18 +106,7 @@ fn inspiration_field(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
 /// Fantastic Voyage once. When your Bennett, who has this card equipped, creates an
 /// Inspiration Field, its DMG Bonus is now always active and will no longer have an HP
 /// restriction." (The energy comes from Bennett.)
-static GRAND_EXPECTATION: CardDef = CardDef {
-    target: CardTarget::OwnCharacter,
-    playable: |state, p, target| match target {
-        Target::Own(c) => state.active(p) == c as usize && !state.skills_blocked(p, c as usize),
-        _ => false,
-    },
-    play: |cx: &mut CardCx| {
-        if let Some(c) = cx.target_character() {
-            cx.use_skill(c, FANTASTIC_VOYAGE);
-        }
-    },
-};
+static GRAND_EXPECTATION: CardDef = CardDef::talent::<FANTASTIC_VOYAGE>();
 
 pub(super) fn entity(id: EntityId) -> Option<&'static EntityDef> {
     Some(match id {

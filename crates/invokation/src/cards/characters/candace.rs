@@ -2,8 +2,7 @@
 //! Prayer of the Crimson Crown boosts and Hydro-infuses her team's attacks and strikes after
 //! a switch.
 
-use crate::action::Target;
-use crate::cards::{CardCx, CardDef, CardTarget, CharacterDef, Cx, EntityDef, Hook, SkillCx};
+use crate::cards::{CardDef, CharacterDef, Cx, EntityDef, Hook, SkillCx};
 use crate::command::{listen, Command, Event, Source};
 use crate::facts::{CardId, DamageType, Element, EntityId, SkillKind, Weapon};
 use crate::state::{Status, Zone};
@@ -172,18 +171,7 @@ fn prayer(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
 /// Sacred Rite: Wagtail's Tide once. When this card is equipped by Candace, her Prayer of
 /// the Crimson Crown has the following extra effect: After your character uses a Normal
 /// Attack: Deals 1 Hydro DMG. (Once per Round)" (The energy comes from Candace.)
-static THE_OVERFLOW: CardDef = CardDef {
-    target: CardTarget::OwnCharacter,
-    playable: |state, p, target| match target {
-        Target::Own(c) => state.active(p) == c as usize && !state.skills_blocked(p, c as usize),
-        _ => false,
-    },
-    play: |cx: &mut CardCx| {
-        if let Some(c) = cx.target_character() {
-            cx.use_skill(c, WAGTAILS_TIDE);
-        }
-    },
-};
+static THE_OVERFLOW: CardDef = CardDef::talent::<WAGTAILS_TIDE>();
 
 pub(super) fn entity(id: EntityId) -> Option<&'static EntityDef> {
     Some(match id {

@@ -1,8 +1,7 @@
 //! Chongyun: Cryo claymore. Chonghua Frost Field turns his team's melee Physical damage
 //! into Cryo; his talent, Steady Breathing, makes the field add 1 to their Normal Attacks.
 
-use crate::action::Target;
-use crate::cards::{CardCx, CardDef, CardTarget, CharacterDef, Cx, EntityDef, Hook, SkillCx};
+use crate::cards::{CardDef, CharacterDef, Cx, EntityDef, Hook, SkillCx};
 use crate::command::{listen, Command, Source};
 use crate::facts::{CardId, DamageType, Element, EntityId, Weapon};
 use crate::state::{GameState, Status, Zone};
@@ -93,18 +92,7 @@ fn frost_field(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
 /// Layered Frost once. When your Chongyun, who has this card equipped, creates a Chonghua
 /// Frost Field, it will have the following effects: Your Sword, Claymore, and
 /// Polearm-wielding characters' Normal Attacks deal +1 DMG."
-static STEADY_BREATHING: CardDef = CardDef {
-    target: CardTarget::OwnCharacter,
-    playable: |state, p, target| match target {
-        Target::Own(c) => state.active(p) == c as usize && !state.skills_blocked(p, c as usize),
-        _ => false,
-    },
-    play: |cx: &mut CardCx| {
-        if let Some(c) = cx.target_character() {
-            cx.use_skill(c, LAYERED_FROST);
-        }
-    },
-};
+static STEADY_BREATHING: CardDef = CardDef::talent::<LAYERED_FROST>();
 
 pub(super) fn entity(id: EntityId) -> Option<&'static EntityDef> {
     Some(match id {

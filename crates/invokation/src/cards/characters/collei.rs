@@ -3,8 +3,7 @@
 //! Collei's side). Her talent, Floral Sidewinder, makes Floral Brush create Sprout (1 Dendro
 //! damage after a skill of her side triggers a Dendro-related reaction, once, that round).
 
-use crate::action::Target;
-use crate::cards::{CardCx, CardDef, CardTarget, CharacterDef, Cx, EntityDef, Hook, SkillCx};
+use crate::cards::{CardDef, CharacterDef, Cx, EntityDef, Hook, SkillCx};
 use crate::command::{listen, Event, Source};
 use crate::facts::{CardId, DamageType, Element, EntityId};
 use crate::state::Status;
@@ -98,18 +97,7 @@ fn sprout(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
 /// this card. After Collei equips this card, immediately use Floral Brush once. After your
 /// Collei, who has this card equipped, uses Floral Brush, during this Round, when your
 /// characters' Skills trigger Dendro-Related Reactions: Deal 1 Dendro DMG. (Once per Round)"
-static FLORAL_SIDEWINDER: CardDef = CardDef {
-    target: CardTarget::OwnCharacter,
-    playable: |state, p, target| match target {
-        Target::Own(c) => state.active(p) == c as usize && !state.skills_blocked(p, c as usize),
-        _ => false,
-    },
-    play: |cx: &mut CardCx| {
-        if let Some(c) = cx.target_character() {
-            cx.use_skill(c, FLORAL_BRUSH);
-        }
-    },
-};
+static FLORAL_SIDEWINDER: CardDef = CardDef::talent::<FLORAL_BRUSH>();
 
 pub(super) fn entity(id: EntityId) -> Option<&'static EntityDef> {
     Some(match id {

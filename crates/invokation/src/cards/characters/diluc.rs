@@ -2,10 +2,7 @@
 //! infuses his Physical damage with Pyro. His talent, Flowing Flame, makes the second and
 //! third Searing Onslaught of a round cheaper.
 
-use crate::action::Target;
-use crate::cards::{
-    CardCx, CardDef, CardTarget, CharacterDef, CostAction, Cx, EntityDef, Hook, SkillCx,
-};
+use crate::cards::{CardDef, CharacterDef, CostAction, Cx, EntityDef, Hook, SkillCx};
 use crate::command::listen;
 use crate::facts::{CardId, DamageType, Element, EntityId};
 use crate::state::Status;
@@ -59,18 +56,7 @@ fn pyro_infusion(cx: &mut Cx, _me: &mut Status, hook: &mut Hook) {
 /// card. After Diluc equips this card, immediately use Searing Onslaught once. When your
 /// Diluc, who has this card equipped, uses Searing Onslaught for the second and third times
 /// in one Round, spend 1 less Pyro Die."
-static FLOWING_FLAME: CardDef = CardDef {
-    target: CardTarget::OwnCharacter,
-    playable: |state, p, target| match target {
-        Target::Own(c) => state.active(p) == c as usize && !state.skills_blocked(p, c as usize),
-        _ => false,
-    },
-    play: |cx: &mut CardCx| {
-        if let Some(c) = cx.target_character() {
-            cx.use_skill(c, SEARING_ONSLAUGHT);
-        }
-    },
-};
+static FLOWING_FLAME: CardDef = CardDef::talent::<SEARING_ONSLAUGHT>();
 
 /// Flowing Flame equipped: Searing Onslaught costs 1 Pyro less when it has been used once
 /// or twice this round (a use through the card counts, as in the reference).

@@ -2,8 +2,7 @@
 //! heals her and summons Drunken Mist. Her talent, Shaken, Not Purred, makes the shield
 //! stronger.
 
-use crate::action::Target;
-use crate::cards::{CardCx, CardDef, CardTarget, CharacterDef, Cx, EntityDef, Hook, SkillCx};
+use crate::cards::{CardDef, CharacterDef, Cx, EntityDef, Hook, SkillCx};
 use crate::command::{listen, Command, Event, Source};
 use crate::facts::{CardId, DamageType, Element, EntityId};
 use crate::state::{Status, Zone};
@@ -96,18 +95,7 @@ fn drunken_mist(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
 /// Diona, equip this card. After Diona equips this card, immediately use Icy Paws once.
 /// When your Diona, who has this card equipped, creates a Cat-Claw Shield, it will provide
 /// +1 Shield point."
-static SHAKEN_NOT_PURRED: CardDef = CardDef {
-    target: CardTarget::OwnCharacter,
-    playable: |state, p, target| match target {
-        Target::Own(c) => state.active(p) == c as usize && !state.skills_blocked(p, c as usize),
-        _ => false,
-    },
-    play: |cx: &mut CardCx| {
-        if let Some(c) = cx.target_character() {
-            cx.use_skill(c, ICY_PAWS);
-        }
-    },
-};
+static SHAKEN_NOT_PURRED: CardDef = CardDef::talent::<ICY_PAWS>();
 
 pub(super) fn entity(id: EntityId) -> Option<&'static EntityDef> {
     Some(match id {

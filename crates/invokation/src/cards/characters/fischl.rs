@@ -1,8 +1,7 @@
 //! Fischl: Electro bow. Oz (End Phase summon) and a burst with piercing to standby. Her
 //! talent, Stellar Predator, summons an Oz that also strikes after her Normal Attacks.
 
-use crate::action::Target;
-use crate::cards::{CardCx, CardDef, CardTarget, CharacterDef, Cx, EntityDef, Hook, SkillCx};
+use crate::cards::{CardDef, CharacterDef, Cx, EntityDef, Hook, SkillCx};
 use crate::command::{listen, Command, Event, Source};
 use crate::facts::{CardId, CharacterId, DamageType, Element, EntityId, SkillKind};
 use crate::state::{Status, Zone};
@@ -96,18 +95,7 @@ fn oz_talent(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
 /// this card. After Fischl equips this card, immediately use Nightrider once. When your
 /// Fischl, who has this card equipped, creates an Oz, Oz will gain the following effect:
 /// after Fischl uses a Normal Attack: Deal 2 Electro DMG. (Consumes Usage(s))"
-static STELLAR_PREDATOR: CardDef = CardDef {
-    target: CardTarget::OwnCharacter,
-    playable: |state, p, target| match target {
-        Target::Own(c) => state.active(p) == c as usize && !state.skills_blocked(p, c as usize),
-        _ => false,
-    },
-    play: |cx: &mut CardCx| {
-        if let Some(c) = cx.target_character() {
-            cx.use_skill(c, NIGHTRIDER);
-        }
-    },
-};
+static STELLAR_PREDATOR: CardDef = CardDef::talent::<NIGHTRIDER>();
 
 pub(super) fn entity(id: EntityId) -> Option<&'static EntityDef> {
     Some(match id {

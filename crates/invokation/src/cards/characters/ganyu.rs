@@ -1,8 +1,7 @@
 //! Ganyu: Cryo bow. Ice Lotus (damage reduction), Frostflake Arrow (piercing to standby),
 //! Sacred Cryo Pearl (summon).
 
-use crate::action::Target;
-use crate::cards::{CardCx, CardDef, CardTarget, CharacterDef, Cx, EntityDef, Hook, SkillCx};
+use crate::cards::{CardDef, CharacterDef, Cx, EntityDef, Hook, SkillCx};
 use crate::command::{listen, Event, Source};
 use crate::facts::{CardId, DamageType, Element, EntityId};
 use crate::state::Status;
@@ -88,18 +87,7 @@ fn sacred_cryo_pearl(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
 /// Ganyu with this card uses Frostflake Arrow: if this Skill has been used previously in
 /// this match, the Piercing DMG dealt to all opposing characters on standby is changed to
 /// 3."
-pub(super) static UNDIVIDED_HEART: CardDef = CardDef {
-    target: CardTarget::OwnCharacter,
-    playable: |state, p, target| match target {
-        Target::Own(c) => state.active(p) == c as usize && !state.skills_blocked(p, c as usize),
-        _ => false,
-    },
-    play: |cx: &mut CardCx| {
-        if let Some(c) = cx.target_character() {
-            cx.use_skill(c, FROSTFLAKE_ARROW);
-        }
-    },
-};
+pub(super) static UNDIVIDED_HEART: CardDef = CardDef::talent::<FROSTFLAKE_ARROW>();
 
 pub(super) fn entity(id: EntityId) -> Option<&'static EntityDef> {
     Some(match id {

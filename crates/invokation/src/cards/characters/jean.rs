@@ -2,8 +2,7 @@
 //! and summons Dandelion Field. Her talent, Lands of Dandelion, makes the field add 1 to
 //! her side's Anemo damage.
 
-use crate::action::Target;
-use crate::cards::{CardCx, CardDef, CardTarget, CharacterDef, Cx, EntityDef, Hook, SkillCx};
+use crate::cards::{CardDef, CharacterDef, Cx, EntityDef, Hook, SkillCx};
 use crate::command::{listen, Command, Event, Source};
 use crate::facts::{CardId, DamageType, Element, EntityId};
 use crate::state::Status;
@@ -88,18 +87,7 @@ fn dandelion_field(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
 /// character is Jean, equip this card. After Jean equips this card, immediately use
 /// Dandelion Breeze once. When Jean, who has this card equipped, is on the field, Dandelion
 /// Field will cause your Anemo DMG to increase by 1." (The energy comes from Jean.)
-static LANDS_OF_DANDELION: CardDef = CardDef {
-    target: CardTarget::OwnCharacter,
-    playable: |state, p, target| match target {
-        Target::Own(c) => state.active(p) == c as usize && !state.skills_blocked(p, c as usize),
-        _ => false,
-    },
-    play: |cx: &mut CardCx| {
-        if let Some(c) = cx.target_character() {
-            cx.use_skill(c, DANDELION_BREEZE);
-        }
-    },
-};
+static LANDS_OF_DANDELION: CardDef = CardDef::talent::<DANDELION_BREEZE>();
 
 pub(super) fn entity(id: EntityId) -> Option<&'static EntityDef> {
     Some(match id {

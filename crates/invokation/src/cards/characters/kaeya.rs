@@ -1,8 +1,7 @@
 //! Kaeya: Cryo sword. Glacial Waltz creates Icicle, which deals Cryo damage after each
 //! switch of his side's active character.
 
-use crate::action::Target;
-use crate::cards::{CardCx, CardDef, CardTarget, CharacterDef, Cx, EntityDef, Hook, SkillCx};
+use crate::cards::{CardDef, CharacterDef, Cx, EntityDef, Hook, SkillCx};
 use crate::command::{listen, Command, Event, Source};
 use crate::facts::{CardId, DamageType, Element, EntityId};
 use crate::state::Status;
@@ -56,18 +55,7 @@ fn icicle(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
 /// Kaeya, equip this card. After Kaeya equips this card, immediately use Frostgnaw once.
 /// After your Kaeya, who has this card equipped, uses Frostgnaw, he heals himself for 2 HP.
 /// (Once per Round)"
-static COLD_BLOODED_STRIKE: CardDef = CardDef {
-    target: CardTarget::OwnCharacter,
-    playable: |state, p, target| match target {
-        Target::Own(c) => state.active(p) == c as usize && !state.skills_blocked(p, c as usize),
-        _ => false,
-    },
-    play: |cx: &mut CardCx| {
-        if let Some(c) = cx.target_character() {
-            cx.use_skill(c, FROSTGNAW);
-        }
-    },
-};
+static COLD_BLOODED_STRIKE: CardDef = CardDef::talent::<FROSTGNAW>();
 
 /// Cold-Blooded Strike, equipped: after its Kaeya uses Frostgnaw (the use the card makes
 /// included), heal him for 2, once per round. As in the reference, the round's use is

@@ -119,18 +119,7 @@ fn talent_electro_infusion(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
 /// your Keqing, who has this card equipped, creates an Electro Elemental Infusion, it will
 /// have the following effects: Starting Duration (Rounds) +1, Electro DMG dealt by the
 /// attached character +1."
-static THUNDERING_PENANCE: CardDef = CardDef {
-    target: CardTarget::OwnCharacter,
-    playable: |state, p, target| match target {
-        Target::Own(c) => state.active(p) == c as usize && !state.skills_blocked(p, c as usize),
-        _ => false,
-    },
-    play: |cx: &mut CardCx| {
-        if let Some(c) = cx.target_character() {
-            cx.use_skill(c, STELLAR_RESTORATION);
-        }
-    },
-};
+static THUNDERING_PENANCE: CardDef = CardDef::talent::<STELLAR_RESTORATION>();
 
 /// Keqing's position in `p`'s team, if she is alive.
 fn keqing(state: &GameState, p: Player) -> Option<u8> {

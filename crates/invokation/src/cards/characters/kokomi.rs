@@ -3,8 +3,7 @@
 //! (stronger Normal Attacks that heal). Her talent, Tamakushi Casket, adds a Bake-Kurage
 //! usage with the burst and makes Bake-Kurage hit harder while the garment lasts.
 
-use crate::action::Target;
-use crate::cards::{CardCx, CardDef, CardTarget, CharacterDef, Cx, EntityDef, Hook, SkillCx};
+use crate::cards::{CardDef, CharacterDef, Cx, EntityDef, Hook, SkillCx};
 use crate::command::{listen, Command, Event, Source};
 use crate::facts::{CardId, DamageType, Element, EntityId, SkillKind};
 use crate::state::{Status, Zone};
@@ -137,18 +136,7 @@ fn ceremonial_garment(cx: &mut Cx, _me: &mut Status, hook: &mut Hook) {
 /// card equipped, uses Nereid's Ascension: Summon Bake-Kurage with Usage(s): 1, or if
 /// Bake-Kurage is already on the field, add 1 Usage to it. While Ceremonial Garment is on
 /// the field, Bake-Kurage deals +1 DMG." (The energy comes from Kokomi.)
-static TAMAKUSHI_CASKET: CardDef = CardDef {
-    target: CardTarget::OwnCharacter,
-    playable: |state, p, target| match target {
-        Target::Own(c) => state.active(p) == c as usize && !state.skills_blocked(p, c as usize),
-        _ => false,
-    },
-    play: |cx: &mut CardCx| {
-        if let Some(c) = cx.target_character() {
-            cx.use_skill(c, NEREIDS_ASCENSION);
-        }
-    },
-};
+static TAMAKUSHI_CASKET: CardDef = CardDef::talent::<NEREIDS_ASCENSION>();
 
 pub(super) fn entity(id: EntityId) -> Option<&'static EntityDef> {
     Some(match id {

@@ -3,8 +3,7 @@
 //! talent, Prophecy of Submersion, boosts her side's Hydro-related reactions while she is
 //! active.
 
-use crate::action::Target;
-use crate::cards::{CardCx, CardDef, CardTarget, CharacterDef, Cx, EntityDef, Hook, SkillCx};
+use crate::cards::{CardDef, CharacterDef, Cx, EntityDef, Hook, SkillCx};
 use crate::command::{listen, Event, Source};
 use crate::facts::{CardId, DamageType, Element, EntityId};
 use crate::state::Status;
@@ -97,18 +96,7 @@ fn illusory_bubble(cx: &mut Cx, _me: &mut Status, hook: &mut Hook) {
 /// character is Mona, equip this card. When Mona equips this card, immediately use
 /// Stellaris Phantasm once. When your Mona, who has this card equipped, is the active
 /// character, the Hydro-Related Reactions you trigger deal +2 additional DMG."
-static PROPHECY_OF_SUBMERSION: CardDef = CardDef {
-    target: CardTarget::OwnCharacter,
-    playable: |state, p, target| match target {
-        Target::Own(c) => state.active(p) == c as usize && !state.skills_blocked(p, c as usize),
-        _ => false,
-    },
-    play: |cx: &mut CardCx| {
-        if let Some(c) = cx.target_character() {
-            cx.use_skill(c, STELLARIS_PHANTASM);
-        }
-    },
-};
+static PROPHECY_OF_SUBMERSION: CardDef = CardDef::talent::<STELLARIS_PHANTASM>();
 
 /// Prophecy of Submersion equipped: while its character is active, damage its side deals
 /// that triggers a reaction involving Hydro (Vaporize, Frozen, Electro-Charged, Bloom, Swirl

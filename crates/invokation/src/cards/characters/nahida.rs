@@ -2,8 +2,7 @@
 //! (1 Piercing DMG to every seeded character of a side after one of them takes Elemental
 //! Reaction DMG); her Burst creates Shrine of Maya (+1 to her side's reaction damage).
 
-use crate::action::Target;
-use crate::cards::{CardCx, CardDef, CardTarget, CharacterDef, Cx, EntityDef, Hook, SkillCx};
+use crate::cards::{CardDef, CharacterDef, Cx, EntityDef, Hook, SkillCx};
 use crate::command::{dmg, listen, Command, DamageCmd, Event, Source};
 use crate::facts::{CardId, DamageType, Element, EntityId};
 use crate::player::Player;
@@ -255,18 +254,7 @@ fn shrine_of_maya(cx: &mut Cx, _me: &mut Status, hook: &mut Hook) {
 /// the following effects will take place based on your party's Elemental Types: Pyro: ...
 /// Electro: ... Hydro: ..." (see `illusory_heart_with_talent` and `seed_turns_dendro`; the
 /// energy comes from Nahida).
-static THE_SEED_OF_STORED_KNOWLEDGE: CardDef = CardDef {
-    target: CardTarget::OwnCharacter,
-    playable: |state, p, target| match target {
-        Target::Own(c) => state.active(p) == c as usize && !state.skills_blocked(p, c as usize),
-        _ => false,
-    },
-    play: |cx: &mut CardCx| {
-        if let Some(c) = cx.target_character() {
-            cx.use_skill(c, ILLUSORY_HEART);
-        }
-    },
-};
+static THE_SEED_OF_STORED_KNOWLEDGE: CardDef = CardDef::talent::<ILLUSORY_HEART>();
 
 pub(super) fn entity(id: EntityId) -> Option<&'static EntityDef> {
     Some(match id {

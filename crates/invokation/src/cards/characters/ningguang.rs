@@ -2,8 +2,7 @@
 //! burst that hits harder behind it; her talent, Strategic Reserve, makes the screen add 1
 //! to her side's Geo damage.
 
-use crate::action::Target;
-use crate::cards::{CardCx, CardDef, CardTarget, CharacterDef, Cx, EntityDef, Hook, SkillCx};
+use crate::cards::{CardDef, CharacterDef, Cx, EntityDef, Hook, SkillCx};
 use crate::command::listen;
 use crate::facts::{CardId, DamageType, Element, EntityId};
 use crate::state::Status;
@@ -79,18 +78,7 @@ fn jade_screen(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
 /// Ningguang, equip this card. After Ningguang equips this card, immediately use Jade
 /// Screen once. When your Ningguang, who has this card equipped, is on the field, Jade
 /// Screen will cause your Geo DMG to increase by 1."
-static STRATEGIC_RESERVE: CardDef = CardDef {
-    target: CardTarget::OwnCharacter,
-    playable: |state, p, target| match target {
-        Target::Own(c) => state.active(p) == c as usize && !state.skills_blocked(p, c as usize),
-        _ => false,
-    },
-    play: |cx: &mut CardCx| {
-        if let Some(c) = cx.target_character() {
-            cx.use_skill(c, JADE_SCREEN_SKILL);
-        }
-    },
-};
+static STRATEGIC_RESERVE: CardDef = CardDef::talent::<JADE_SCREEN_SKILL>();
 
 pub(super) fn entity(id: EntityId) -> Option<&'static EntityDef> {
     Some(match id {

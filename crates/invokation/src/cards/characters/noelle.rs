@@ -2,10 +2,8 @@
 //! (cheaper, stronger, Geo-infused Normal Attacks). Her talent, I Got Your Back, heals the
 //! team after her Normal Attacks while Full Plate lasts.
 
-use crate::action::Target;
 use crate::cards::{
-    reactions::shield_on_active, CardCx, CardDef, CardTarget, CharacterDef, CostAction, Cx,
-    EntityDef, Hook, SkillCx,
+    reactions::shield_on_active, CardDef, CharacterDef, CostAction, Cx, EntityDef, Hook, SkillCx,
 };
 use crate::command::{listen, Command, Event};
 use crate::facts::{CardId, DamageType, Element, EntityId, SkillKind};
@@ -89,18 +87,7 @@ fn sweeping_time(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
 /// this card. After Noelle equips this card, immediately use Breastplate once. After Noelle
 /// uses a Normal Attack: If this card and Full Plate are both still in play, heal all your
 /// characters for 1 HP. (Once per Round)"
-static I_GOT_YOUR_BACK: CardDef = CardDef {
-    target: CardTarget::OwnCharacter,
-    playable: |state, p, target| match target {
-        Target::Own(c) => state.active(p) == c as usize && !state.skills_blocked(p, c as usize),
-        _ => false,
-    },
-    play: |cx: &mut CardCx| {
-        if let Some(c) = cx.target_character() {
-            cx.use_skill(c, BREASTPLATE);
-        }
-    },
-};
+static I_GOT_YOUR_BACK: CardDef = CardDef::talent::<BREASTPLATE>();
 
 /// I Got Your Back equipped: after its character's Normal Attack, while Full Plate is in
 /// play, heals every character of its side by 1, once per round.

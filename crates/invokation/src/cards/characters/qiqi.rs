@@ -1,8 +1,7 @@
 //! Qiqi: Cryo sword. Herald of Frost (summon) heals after her Normal Attacks;
 //! Fortune-Preserving Talisman heals each character of her side that uses a skill.
 
-use crate::action::Target;
-use crate::cards::{CardCx, CardDef, CardTarget, CharacterDef, Cx, EntityDef, Hook, SkillCx};
+use crate::cards::{CardDef, CharacterDef, Cx, EntityDef, Hook, SkillCx};
 use crate::command::{listen, Command, Event, Source};
 use crate::facts::{CardId, CharacterId, DamageType, Element, EntityId, SkillKind};
 use crate::player::Player;
@@ -194,18 +193,7 @@ fn fortune_preserving_talisman(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
 /// Art: Preserver of Fortune once. After your Qiqi, who has this card equipped, uses Adeptus
 /// Art: Preserver of Fortune, she revives all your fallen characters and heals them for 2
 /// HP. (Can happen 2 times per match)" (The energy comes from Qiqi.)
-static RITE_OF_RESURRECTION: CardDef = CardDef {
-    target: CardTarget::OwnCharacter,
-    playable: |state, p, target| match target {
-        Target::Own(c) => state.active(p) == c as usize && !state.skills_blocked(p, c as usize),
-        _ => false,
-    },
-    play: |cx: &mut CardCx| {
-        if let Some(c) = cx.target_character() {
-            cx.use_skill(c, PRESERVER_OF_FORTUNE);
-        }
-    },
-};
+static RITE_OF_RESURRECTION: CardDef = CardDef::talent::<PRESERVER_OF_FORTUNE>();
 
 /// Rite of Resurrection, equipped: its usage counts the revivals it has made this match
 /// (it starts at 0 and stays at any count); its effect is in Preserver of Fortune.

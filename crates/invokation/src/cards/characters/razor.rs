@@ -2,8 +2,7 @@
 //! his Normal Attacks and Elemental Skills); his talent, Awakening, charges an Electro
 //! teammate after Claw and Thunder.
 
-use crate::action::Target;
-use crate::cards::{CardCx, CardDef, CardTarget, CharacterDef, Cx, EntityDef, Hook, SkillCx};
+use crate::cards::{CardDef, CharacterDef, Cx, EntityDef, Hook, SkillCx};
 use crate::command::{listen, Command, Event, Source};
 use crate::facts::{CardId, DamageType, Element, EntityId, SkillKind};
 use crate::state::Status;
@@ -95,18 +94,7 @@ fn awakening(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
 
 /// Awakening (talent, Combat Action, 3 Electro): "When your active character is Razor,
 /// equip this card. After Razor equips this card, immediately use Claw and Thunder once."
-static AWAKENING: CardDef = CardDef {
-    target: CardTarget::OwnCharacter,
-    playable: |state, p, target| match target {
-        Target::Own(c) => state.active(p) == c as usize && !state.skills_blocked(p, c as usize),
-        _ => false,
-    },
-    play: |cx: &mut CardCx| {
-        if let Some(c) = cx.target_character() {
-            cx.use_skill(c, CLAW_AND_THUNDER);
-        }
-    },
-};
+static AWAKENING: CardDef = CardDef::talent::<CLAW_AND_THUNDER>();
 
 pub(super) fn entity(id: EntityId) -> Option<&'static EntityDef> {
     Some(match id {

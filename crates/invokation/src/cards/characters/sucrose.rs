@@ -3,8 +3,7 @@
 //! Entropy, summons a Large Wind Spirit that, once converted, boosts its side's damage of
 //! that element.
 
-use crate::action::Target;
-use crate::cards::{CardCx, CardDef, CardTarget, CharacterDef, Cx, EntityDef, Hook, SkillCx};
+use crate::cards::{CardDef, CharacterDef, Cx, EntityDef, Hook, SkillCx};
 use crate::command::{listen, Command, Event, Source};
 use crate::facts::{CardId, DamageType, Element, EntityId};
 use crate::reaction::Reaction;
@@ -115,18 +114,7 @@ fn talent_large_wind_spirit(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
 /// Forbidden Creation - Isomer 75 / Type II once. After the Large Wind Spirit created by
 /// your Sucrose, who had this card equipped, has converted to another Elemental Type: Deal
 /// +1 DMG of this Elemental Type."
-static CHAOTIC_ENTROPY: CardDef = CardDef {
-    target: CardTarget::OwnCharacter,
-    playable: |state, p, target| match target {
-        Target::Own(c) => state.active(p) == c as usize && !state.skills_blocked(p, c as usize),
-        _ => false,
-    },
-    play: |cx: &mut CardCx| {
-        if let Some(c) = cx.target_character() {
-            cx.use_skill(c, FORBIDDEN_CREATION);
-        }
-    },
-};
+static CHAOTIC_ENTROPY: CardDef = CardDef::talent::<FORBIDDEN_CREATION>();
 
 pub(super) fn entity(id: EntityId) -> Option<&'static EntityDef> {
     Some(match id {

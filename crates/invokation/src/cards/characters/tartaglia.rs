@@ -3,8 +3,7 @@
 //! which Ranged Stance comes back. Riptide sits on opposing characters and moves to their
 //! active character when its character is defeated.
 
-use crate::action::Target;
-use crate::cards::{CardCx, CardDef, CardTarget, CharacterDef, Cx, EntityDef, Hook, SkillCx};
+use crate::cards::{CardDef, CharacterDef, Cx, EntityDef, Hook, SkillCx};
 use crate::command::{listen, Command, DamageCmd, Event, Source};
 use crate::facts::{CardId, DamageType, Element, EntityId};
 use crate::state::{Status, Zone};
@@ -231,18 +230,7 @@ fn riptide_combat(cx: &mut Cx, _me: &mut Status, hook: &mut Hook) {
 /// Legacy: Raging Tide once. End Phase: When Tartaglia is on the field and has this card
 /// equipped, deal 1 Piercing DMG to the opponent's active character if they have Riptide
 /// attached."
-static ABYSSAL_MAYHEM_HYDROSPOUT: CardDef = CardDef {
-    target: CardTarget::OwnCharacter,
-    playable: |state, p, target| match target {
-        Target::Own(c) => state.active(p) == c as usize && !state.skills_blocked(p, c as usize),
-        _ => false,
-    },
-    play: |cx: &mut CardCx| {
-        if let Some(c) = cx.target_character() {
-            cx.use_skill(c, RAGING_TIDE);
-        }
-    },
-};
+static ABYSSAL_MAYHEM_HYDROSPOUT: CardDef = CardDef::talent::<RAGING_TIDE>();
 
 /// Abyssal Mayhem: Hydrospout, equipped: in the End Phase, 1 Piercing DMG to the opposing
 /// active character if it has Riptide (Tartaglia on standby too: "on the field").

@@ -1,8 +1,7 @@
 //! Xiangling: Pyro polearm. Guoba (End Phase summon) and Pyronado (Pyro damage after each
 //! of her side's skills). Her talent, Crossfire, makes Guoba Attack deal damage too.
 
-use crate::action::Target;
-use crate::cards::{CardCx, CardDef, CardTarget, CharacterDef, Cx, EntityDef, Hook, SkillCx};
+use crate::cards::{CardDef, CharacterDef, Cx, EntityDef, Hook, SkillCx};
 use crate::command::{listen, Event, Source};
 use crate::facts::{CardId, CharacterId, DamageType, Element, EntityId};
 use crate::state::Status;
@@ -86,18 +85,7 @@ fn pyronado(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
 /// card. After Xiangling equips this card, immediately use Guoba Attack once. When your
 /// Xiangling, who has this card equipped, uses Guoba Attack, she will also deal 1 Pyro
 /// DMG."
-static CROSSFIRE: CardDef = CardDef {
-    target: CardTarget::OwnCharacter,
-    playable: |state, p, target| match target {
-        Target::Own(c) => state.active(p) == c as usize && !state.skills_blocked(p, c as usize),
-        _ => false,
-    },
-    play: |cx: &mut CardCx| {
-        if let Some(c) = cx.target_character() {
-            cx.use_skill(c, GUOBA_ATTACK);
-        }
-    },
-};
+static CROSSFIRE: CardDef = CardDef::talent::<GUOBA_ATTACK>();
 
 pub(super) fn entity(id: EntityId) -> Option<&'static EntityDef> {
     Some(match id {

@@ -2,8 +2,7 @@
 //! Bladework (Hydro damage after Normal Attacks). His talent, The Scent Remained, makes his
 //! Rain Sword block smaller hits and last longer.
 
-use crate::action::Target;
-use crate::cards::{CardCx, CardDef, CardTarget, CharacterDef, Cx, EntityDef, Hook, SkillCx};
+use crate::cards::{CardDef, CharacterDef, Cx, EntityDef, Hook, SkillCx};
 use crate::command::{listen, Command, Event, Source};
 use crate::facts::{CardId, DamageType, Element, EntityId, SkillKind};
 use crate::state::{Status, Zone};
@@ -111,18 +110,7 @@ fn rainbow_bladework(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
 /// equip this card. After Xingqiu equips this card, immediately use Fatal Rainscreen once.
 /// When your Xingqiu has this card equipped, the Rain Sword created can block DMG of at
 /// least 2 and its starting Usage(s) +1."
-static THE_SCENT_REMAINED: CardDef = CardDef {
-    target: CardTarget::OwnCharacter,
-    playable: |state, p, target| match target {
-        Target::Own(c) => state.active(p) == c as usize && !state.skills_blocked(p, c as usize),
-        _ => false,
-    },
-    play: |cx: &mut CardCx| {
-        if let Some(c) = cx.target_character() {
-            cx.use_skill(c, FATAL_RAINSCREEN);
-        }
-    },
-};
+static THE_SCENT_REMAINED: CardDef = CardDef::talent::<FATAL_RAINSCREEN>();
 
 pub(super) fn entity(id: EntityId) -> Option<&'static EntityDef> {
     Some(match id {

@@ -1,10 +1,8 @@
 //! Zhongli: Geo polearm. Stone Stele (summon), Jade Shield (combat-status shield) and
 //! Petrification (the target cannot use skills until the end of the round).
 
-use crate::action::Target;
 use crate::cards::{
-    reactions::shield_on_active, CardCx, CardDef, CardTarget, CharacterDef, Cx, EntityDef, Hook,
-    SkillCx,
+    reactions::shield_on_active, CardDef, CharacterDef, Cx, EntityDef, Hook, SkillCx,
 };
 use crate::command::{listen, Command, Event, Source};
 use crate::facts::{CardId, DamageType, Element, EntityId};
@@ -90,18 +88,7 @@ static PETRIFICATION: EntityDef = EntityDef {
 /// Lapidis: Striking Stone once. When your Zhongli, who has this card equipped, has at least
 /// 7 HP, the DMG dealt by Zhongli and the Geo DMG from your Summons +1. (3 times per
 /// Round)"
-static DOMINANCE_OF_EARTH: CardDef = CardDef {
-    target: CardTarget::OwnCharacter,
-    playable: |state, p, target| match target {
-        Target::Own(c) => state.active(p) == c as usize && !state.skills_blocked(p, c as usize),
-        _ => false,
-    },
-    play: |cx: &mut CardCx| {
-        if let Some(c) = cx.target_character() {
-            cx.use_skill(c, STRIKING_STONE);
-        }
-    },
-};
+static DOMINANCE_OF_EARTH: CardDef = CardDef::talent::<STRIKING_STONE>();
 
 /// Dominance of Earth, equipped: +1 to each damage Zhongli deals and to each Geo damage of
 /// a summon of his side, while he has at least 7 HP when the damage is dealt; three times
