@@ -493,6 +493,39 @@ impl SkillCx<'_> {
         });
     }
 
+    /// Creates an entity a skill makes in two versions: `with_talent` when the user has
+    /// `talent` equipped, else `plain`, in `zone` (a character zone means the user's). The
+    /// two exclude each other, as in the reference: the other version is discarded first.
+    pub fn create_version(
+        &mut self,
+        zone: Zone,
+        talent: EntityId,
+        plain: EntityId,
+        with_talent: EntityId,
+    ) {
+        let me = self.state.character(self.player, self.character as usize);
+        let (old, new) = if me.has(talent) {
+            (plain, with_talent)
+        } else {
+            (with_talent, plain)
+        };
+        let zone = match zone {
+            Zone::Character(_) => Zone::Character(self.character),
+            z => z,
+        };
+        self.push(Command::Remove {
+            player: self.player,
+            zone,
+            id: old,
+        });
+        self.push(Command::Add {
+            player: self.player,
+            zone,
+            id: new,
+            usage: 0,
+        });
+    }
+
     /// Forces the opponent to switch to their next (or previous) character.
     pub fn force_switch_opponent(&mut self, backward: bool) {
         self.push(Command::ForceSwitch {

@@ -2,7 +2,7 @@
 //! into Cryo; his talent, Steady Breathing, makes the field add 1 to their Normal Attacks.
 
 use crate::cards::{CardDef, CharacterDef, Cx, EntityDef, Hook, SkillCx};
-use crate::command::{listen, Command, Source};
+use crate::command::{listen, Source};
 use crate::facts::{CardId, DamageType, Element, EntityId, Weapon};
 use crate::state::{GameState, Status, Zone};
 
@@ -21,24 +21,12 @@ fn skill(cx: &mut SkillCx) {
         // the talent version; the two replace each other, as in the reference).
         LAYERED_FROST => {
             cx.base_damage();
-            let me = cx.state.character(cx.player, cx.character as usize);
-            let (old, new) = if me.has(EntityId::SteadyBreathing) {
-                (
-                    EntityId::ChonghuaFrostField_111041,
-                    EntityId::ChonghuaFrostField_111042,
-                )
-            } else {
-                (
-                    EntityId::ChonghuaFrostField_111042,
-                    EntityId::ChonghuaFrostField_111041,
-                )
-            };
-            cx.push(Command::Remove {
-                player: cx.player,
-                zone: Zone::Combat,
-                id: old,
-            });
-            cx.add_combat_status(new);
+            cx.create_version(
+                Zone::Combat,
+                EntityId::SteadyBreathing,
+                EntityId::ChonghuaFrostField_111041,
+                EntityId::ChonghuaFrostField_111042,
+            );
         }
         // Cloud-Parting Star: base damage.
         2 => cx.base_damage(),

@@ -28,24 +28,12 @@ fn skill(cx: &mut SkillCx) {
         // replace each other, as in the reference).
         ICY_PAWS => {
             cx.base_damage();
-            let me = cx.state.character(cx.player, cx.character as usize);
-            let (old, new) = if me.has(EntityId::ShakenNotPurred) {
-                (
-                    EntityId::CatClawShield_111021,
-                    EntityId::CatClawShield_111022,
-                )
-            } else {
-                (
-                    EntityId::CatClawShield_111022,
-                    EntityId::CatClawShield_111021,
-                )
-            };
-            cx.push(Command::Remove {
-                player: cx.player,
-                zone: Zone::Combat,
-                id: old,
-            });
-            cx.add_combat_status(new);
+            cx.create_version(
+                Zone::Combat,
+                EntityId::ShakenNotPurred,
+                EntityId::CatClawShield_111021,
+                EntityId::CatClawShield_111022,
+            );
         }
         // Signature Mix: damage, heals Diona, summons Drunken Mist.
         2 => {

@@ -2,7 +2,7 @@
 //! talent, Stellar Predator, summons an Oz that also strikes after her Normal Attacks.
 
 use crate::cards::{CardDef, CharacterDef, Cx, EntityDef, Hook, SkillCx};
-use crate::command::{listen, Command, Event, Source};
+use crate::command::{listen, Event, Source};
 use crate::facts::{CardId, CharacterId, DamageType, Element, EntityId, SkillKind};
 use crate::state::{Status, Zone};
 
@@ -25,18 +25,12 @@ fn skill(cx: &mut SkillCx) {
         // replaces the other one, as in the reference).
         1 => {
             cx.base_damage();
-            let me = cx.state.character(cx.player, cx.character as usize);
-            let (old, new) = if me.has(EntityId::StellarPredator) {
-                (EntityId::Oz_114011, EntityId::Oz_114012)
-            } else {
-                (EntityId::Oz_114012, EntityId::Oz_114011)
-            };
-            cx.push(Command::Remove {
-                player: cx.player,
-                zone: Zone::Summons,
-                id: old,
-            });
-            cx.summon(new);
+            cx.create_version(
+                Zone::Summons,
+                EntityId::StellarPredator,
+                EntityId::Oz_114011,
+                EntityId::Oz_114012,
+            );
         }
         // Midnight Phantasmagoria: damage, piercing to standby.
         2 => {

@@ -4,7 +4,7 @@
 //! that element.
 
 use crate::cards::{CardDef, CharacterDef, Cx, EntityDef, Hook, SkillCx};
-use crate::command::{listen, Command, Event, Source};
+use crate::command::{listen, Event, Source};
 use crate::facts::{CardId, DamageType, Element, EntityId};
 use crate::reaction::Reaction;
 use crate::state::{Status, Zone};
@@ -34,24 +34,12 @@ fn skill(cx: &mut SkillCx) {
         // skill's end.)
         2 => {
             cx.base_damage();
-            let me = cx.state.character(cx.player, cx.character as usize);
-            let (old, new) = if me.has(EntityId::ChaoticEntropy) {
-                (
-                    EntityId::LargeWindSpirit_115011,
-                    EntityId::LargeWindSpirit_115012,
-                )
-            } else {
-                (
-                    EntityId::LargeWindSpirit_115012,
-                    EntityId::LargeWindSpirit_115011,
-                )
-            };
-            cx.push(Command::Remove {
-                player: cx.player,
-                zone: Zone::Summons,
-                id: old,
-            });
-            cx.summon(new);
+            cx.create_version(
+                Zone::Summons,
+                EntityId::ChaoticEntropy,
+                EntityId::LargeWindSpirit_115011,
+                EntityId::LargeWindSpirit_115012,
+            );
         }
         _ => {}
     }

@@ -3,7 +3,7 @@
 //! Rain Sword block smaller hits and last longer.
 
 use crate::cards::{CardDef, CharacterDef, Cx, EntityDef, Hook, SkillCx};
-use crate::command::{listen, Command, Event, Source};
+use crate::command::{listen, Event, Source};
 use crate::facts::{CardId, DamageType, Element, EntityId, SkillKind};
 use crate::state::{Status, Zone};
 
@@ -28,18 +28,12 @@ fn skill(cx: &mut SkillCx) {
         1 => {
             cx.base_damage();
             cx.apply_to_self(Element::Hydro);
-            let me = cx.state.character(cx.player, cx.character as usize);
-            let (old, new) = if me.has(EntityId::TheScentRemained) {
-                (EntityId::RainSword_112021, EntityId::RainSword_112023)
-            } else {
-                (EntityId::RainSword_112023, EntityId::RainSword_112021)
-            };
-            cx.push(Command::Remove {
-                player: cx.player,
-                zone: Zone::Combat,
-                id: old,
-            });
-            cx.add_combat_status(new);
+            cx.create_version(
+                Zone::Combat,
+                EntityId::TheScentRemained,
+                EntityId::RainSword_112021,
+                EntityId::RainSword_112023,
+            );
         }
         // Raincutter: damage, Hydro on Xingqiu, Rainbow Bladework.
         2 => {
