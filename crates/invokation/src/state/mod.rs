@@ -305,6 +305,12 @@ pub struct PlayerState {
 }
 
 impl PlayerState {
+    /// Whether a living character of this side has the entity `id` attached (equipment
+    /// "on the field", a status of the team).
+    pub fn any_character_has(&self, id: EntityId) -> bool {
+        self.characters.iter().any(|ch| ch.alive && ch.has(id))
+    }
+
     /// The active character.
     #[inline]
     pub fn active_character(&self) -> &CharacterState {

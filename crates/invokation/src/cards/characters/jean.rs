@@ -73,9 +73,7 @@ fn dandelion_field(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
                 && cx
                     .state
                     .player(cx.owner)
-                    .characters
-                    .iter()
-                    .any(|ch| ch.alive && ch.has(EntityId::LandsOfDandelion)) =>
+                    .any_character_has(EntityId::LandsOfDandelion) =>
         {
             d.amount += TALENT_BONUS;
         }

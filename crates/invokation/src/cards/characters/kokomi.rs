@@ -74,14 +74,8 @@ static BAKE_KURAGE: EntityDef = EntityDef {
 fn bake_kurage(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
     if let Hook::Event(Event::EndPhase) = hook {
         let ps = cx.state.player(cx.owner);
-        let casket = ps
-            .characters
-            .iter()
-            .any(|ch| ch.alive && ch.has(EntityId::TamakushiCasket));
-        let garment = ps
-            .characters
-            .iter()
-            .any(|ch| ch.alive && ch.has(EntityId::CeremonialGarment));
+        let casket = ps.any_character_has(EntityId::TamakushiCasket);
+        let garment = ps.any_character_has(EntityId::CeremonialGarment);
         let amount = if casket && garment {
             KURAGE_TALENT_DAMAGE
         } else {

@@ -93,9 +93,7 @@ fn team_has(state: &GameState, p: Player, element: Element) -> bool {
 fn talent_on_field(state: &GameState, p: Player) -> bool {
     state
         .player(p)
-        .characters
-        .iter()
-        .any(|ch| ch.alive && ch.has(EntityId::TheSeedOfStoredKnowledge))
+        .any_character_has(EntityId::TheSeedOfStoredKnowledge)
 }
 
 /// Illusory Heart used by Nahida with The Seed of Stored Knowledge: "Hydro: After your

@@ -64,9 +64,7 @@ fn jade_screen(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
                 && cx
                     .state
                     .player(cx.owner)
-                    .characters
-                    .iter()
-                    .any(|ch| ch.alive && ch.has(EntityId::StrategicReserve)) =>
+                    .any_character_has(EntityId::StrategicReserve) =>
         {
             d.amount += RESERVE_BONUS;
         }
