@@ -110,3 +110,36 @@ fn ominous_star_and_darkfire_furnace() {
     assert_eq!([g.hp(P2, 0), g.hp(P2, 1), g.hp(P2, 2)], [6, 9, 9]);
     assert_eq!(g.summon(P1, EntityId::DarkfireFurnace).unwrap().usage, 1);
 }
+
+/// Aegis of Abyssal Flame: "After said Shield points are depleted: Deal 1 Piercing DMG to
+/// all opposing characters." It fires when damage uses its last point, not when it leaves
+/// otherwise: a character defeated by Piercing damage (which shields do not stop) with
+/// points left takes it away without the strike. (The reference strikes on any removal;
+/// docs/rules.md.)
+#[test]
+fn aegis_strikes_only_when_its_points_are_depleted() {
+    // Depleted by damage: 2 Physical take its 2 points, then 1 Piercing to each of P2's.
+    let mut g = lector()
+        .status(P1, 0, json!({"name": "Aegis of Abyssal Flame", "usage": 2}))
+        .set("to_act", json!(2))
+        .build();
+    g.act("p2 skill Tempered Sword");
+    assert_eq!(g.hp(P1, 0), 6);
+    assert!(g.status(P1, 0, EntityId::AegisOfAbyssalFlame).is_none());
+    assert_eq!(
+        (g.hp(P2, 0), g.hp(P2, 1), g.hp(P2, 2)),
+        (10 - 1, 10 - 1, 10 - 1)
+    );
+    // Defeated by Piercing with points left: no strike.
+    let mut g = lector()
+        .active(P1, 1)
+        .hp(P1, 0, 1)
+        .status(P1, 0, json!({"name": "Aegis of Abyssal Flame", "usage": 2}))
+        .set("to_act", json!(2))
+        .active(P2, 1)
+        .energy(P2, 1, 3)
+        .build();
+    g.act("p2 skill Midnight Phantasmagoria");
+    assert!(!g.ch(P1, 0).alive, "2 Piercing on 1 HP");
+    assert_eq!((g.hp(P2, 0), g.hp(P2, 1), g.hp(P2, 2)), (10, 10, 10));
+}
