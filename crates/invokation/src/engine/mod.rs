@@ -490,7 +490,12 @@ impl GameState {
         let after = if let Some(pos) = existing {
             self.entity_mut(p, zone, pos, |s| {
                 s.usage = match max {
-                    Some(max) => s.usage.saturating_add(usage0).min(max.max(usage0)),
+                    // Stacking never lowers usages above the limit (a Bake-Kurage
+                    // that Tamakushi Casket took to 5 stays at 5, as the reference).
+                    Some(max) => s
+                        .usage
+                        .saturating_add(usage0)
+                        .min(max.max(usage0).max(s.usage)),
                     None => s.usage.max(usage0),
                 };
                 s.duration = match (s.duration, duration0) {

@@ -128,3 +128,29 @@ fn tamakushi_casket_adds_bake_kurage_and_its_damage() {
     g.act("p1 skill Nereid's Ascension");
     assert_eq!(g.summon(P1, EntityId::BakeKurage).unwrap().usage, 3);
 }
+
+/// Tamakushi Casket's "if Bake-Kurage is already on the field, increase its Usage(s) by 1
+/// instead" (使其可用次数+1) is no re-summon: Bake-Kurage's stacking limit (4) does not bound
+/// it (as the reference). Below the limit it is +1 as well.
+#[test]
+fn tamakushi_casket_adds_a_usage_beyond_the_stacking_limit() {
+    let mut g = kokomi()
+        .hand(P1, "Tamakushi Casket")
+        .summon(P1, json!({"name": "Bake-Kurage", "usage": 4}))
+        .energy(P1, 0, 2)
+        .dice(P1, &[("Omni", 16)])
+        .build();
+    g.act("p1 play Tamakushi Casket target 1");
+    assert_eq!(g.summon(P1, EntityId::BakeKurage).unwrap().usage, 5);
+    // Kurage's Oath re-summons it: stacking adds nothing beyond the limit, and takes
+    // nothing away (as the reference).
+    g.act("p2 end").act("p1 skill Kurage's Oath");
+    assert_eq!(g.summon(P1, EntityId::BakeKurage).unwrap().usage, 5);
+    let mut g = kokomi()
+        .status(P1, 0, json!("Tamakushi Casket"))
+        .summon(P1, json!({"name": "Bake-Kurage", "usage": 3}))
+        .energy(P1, 0, 2)
+        .build();
+    g.act("p1 skill Nereid's Ascension");
+    assert_eq!(g.summon(P1, EntityId::BakeKurage).unwrap().usage, 4);
+}

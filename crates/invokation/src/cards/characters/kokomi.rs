@@ -6,7 +6,8 @@
 use crate::cards::{CardDef, CharacterDef, Cx, EntityDef, Hook, SkillCx};
 use crate::command::{listen, Command, Event, Source};
 use crate::facts::{CardId, DamageType, Element, EntityId, SkillKind};
-use crate::state::{Status, Zone};
+use crate::player::Player;
+use crate::state::{GameState, Status, Zone};
 
 use super::heal_all;
 
@@ -54,11 +55,28 @@ fn skill(cx: &mut SkillCx) {
                     player: cx.player,
                     zone: Zone::Summons,
                     id: EntityId::BakeKurage,
-                    usage: CASKET_KURAGE_USAGE,
+                    usage: casket_usage(cx.state, cx.player),
                 });
             }
         }
         _ => {}
+    }
+}
+
+/// The usage Tamakushi Casket's Add gives: "Summon a Bake-Kurage with Usage(s): 1; if
+/// Bake-Kurage is already on the field, increase its Usage(s) by 1 instead" (如果化海月已在场，
+/// 则改为使其可用次数+1). The +1 is no re-summon, so Bake-Kurage's stacking limit ("stacks to
+/// 4") does not bound it: a Bake-Kurage at 4 goes to 5 (as the reference). Add stacks up to
+/// the larger of the limit and the usage given, so at or above the limit it gets the new
+/// total.
+fn casket_usage(state: &GameState, p: Player) -> u8 {
+    let limit = state
+        .entity_facts(EntityId::BakeKurage)
+        .and_then(|f| f.max_usage)
+        .unwrap_or(u8::MAX);
+    match state.player(p).summon(EntityId::BakeKurage) {
+        Some(k) if k.usage >= limit => k.usage + CASKET_KURAGE_USAGE,
+        _ => CASKET_KURAGE_USAGE,
     }
 }
 
