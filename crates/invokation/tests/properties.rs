@@ -1,6 +1,8 @@
 //! Property tests over random games (proptest; `PROPTEST_CASES` raises the number of games
 //! outside CI, the default keeps CI fast).
 
+mod common;
+
 use invokation::action::Action;
 use invokation::{Deck, Dice, Die, GameConfig, GameState, Pending, Player, Rng};
 use proptest::prelude::*;
@@ -193,16 +195,8 @@ fn play_checked(seed: u64) -> GameState {
     }
 }
 
-/// 64 games in CI; `PROPTEST_CASES=N` for more.
-fn cases() -> u32 {
-    std::env::var("PROPTEST_CASES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(64)
-}
-
 proptest! {
-    #![proptest_config(ProptestConfig { cases: cases(), ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: common::proptest_cases(), ..ProptestConfig::default() })]
 
     /// Random games end, keep every invariant, list only legal actions and reject the rest.
     #[test]

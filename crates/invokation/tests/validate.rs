@@ -1,6 +1,8 @@
 //! `GameState::validate`: every state the engine reaches passes; states edited to break an
 //! invariant the engine relies on are refused with a message naming it.
 
+mod common;
+
 use invokation::{Deck, GameConfig, GameState, Pending, Rng, Version};
 use proptest::prelude::*;
 use serde_json::{json, Value};
@@ -213,16 +215,8 @@ fn engine_states_pass(seed: u64) {
     panic!("a random game ends");
 }
 
-/// 64 games in CI; `PROPTEST_CASES=N` for more.
-fn cases() -> u32 {
-    std::env::var("PROPTEST_CASES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(64)
-}
-
 proptest! {
-    #![proptest_config(ProptestConfig { cases: cases(), ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: common::proptest_cases(), ..ProptestConfig::default() })]
 
     /// Every state of a random game validates.
     #[test]

@@ -1,5 +1,5 @@
 //! Test helpers: build a position in a few lines, act in the notation, read the result.
-#![allow(dead_code)]
+#![allow(dead_code, unused_imports)]
 
 use invokation::log::LogEvent;
 use invokation::notation::parse_action;
@@ -9,6 +9,14 @@ use invokation::{EntityId, GameState, Player, Rng};
 use serde_json::{json, Value};
 
 pub use invokation::Player::{P1, P2};
+
+/// Games per property test: 64 in CI; `PROPTEST_CASES=N` for more.
+pub fn proptest_cases() -> u32 {
+    std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(64)
+}
 
 /// A position under construction: a scenario as JSON, edited by the builder methods.
 pub struct Setup {
