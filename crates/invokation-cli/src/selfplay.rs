@@ -13,11 +13,12 @@ pub struct Args {
     /// Seed; game i uses seed + i.
     #[arg(long, default_value_t = 0)]
     seed: u64,
-    /// Deck of player 1: a built-in deck name, a deck file, or `random` (three random
-    /// implemented characters each game).
+    /// Deck of player 1: a built-in deck name, a deck file, `random` (three random
+    /// implemented characters each game) or `random-cards` (a random legal deck of every
+    /// implemented character and action card each game).
     #[arg(long, default_value = "frost-and-rain")]
     deck_a: String,
-    /// Deck of player 2: a built-in deck name, a deck file, or `random`.
+    /// Deck of player 2: a built-in deck name, a deck file, `random` or `random-cards`.
     #[arg(long, default_value = "storm-and-fire")]
     deck_b: String,
     /// Game version (default: the newest).
@@ -29,6 +30,10 @@ pub struct Args {
     /// Print JSON: one object per game, then a summary object.
     #[arg(long)]
     json: bool,
+    /// Add to each game a digest of the state hash after every step (two runs that print
+    /// the same digests played the same games, step for step).
+    #[arg(long)]
+    digest: bool,
 }
 
 /// One finished game.
@@ -44,13 +49,27 @@ pub struct GameResult {
     pub decisions: u64,
     /// Chance outcomes applied.
     pub chance: u64,
+    /// Digest of the state hash after every step (with `--digest`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub digest: Option<String>,
 }
 
 /// Plays one game with random decisions.
 pub fn play_random(state: &mut GameState, rng: &mut Rng, buf: &mut Vec<Action>) -> (u64, u64) {
+    play_random_traced(state, rng, buf, |_| {})
+}
+
+/// Plays one game with random decisions, calling `step` on the state after every step.
+pub fn play_random_traced(
+    state: &mut GameState,
+    rng: &mut Rng,
+    buf: &mut Vec<Action>,
+    mut step: impl FnMut(&GameState),
+) -> (u64, u64) {
     let mut decisions = 0;
     let mut chance = 0;
     loop {
+        step(state);
         match state.pending() {
             Pending::GameOver(_) => return (decisions, chance),
             Pending::Chance(req) => {
@@ -94,10 +113,18 @@ pub fn outcome_name(o: Outcome) -> &'static str {
 pub fn run(args: Args) -> Result<(), Fail> {
     let config = config_for(args.version.as_deref(), args.all_omni)?;
     let fixed = |arg: &str| -> Result<Option<Deck>, Fail> {
-        if arg == "random" {
+        if arg == "random" || arg == "random-cards" {
             Ok(None)
         } else {
             load_deck(arg).map(Some)
+        }
+    };
+    let full = |arg: &str| arg == "random-cards";
+    let random = |rng: &mut Rng, full: bool| {
+        if full {
+            Deck::random(rng, config.version)
+        } else {
+            random_deck(rng)
         }
     };
     let (a, b) = (fixed(&args.deck_a)?, fixed(&args.deck_b)?);
@@ -109,10 +136,21 @@ pub fn run(args: Args) -> Result<(), Fail> {
     for i in 0..args.games {
         let seed = args.seed.wrapping_add(i);
         let mut rng = Rng::new(seed);
-        let deck_a = a.clone().unwrap_or_else(|| random_deck(&mut rng));
-        let deck_b = b.clone().unwrap_or_else(|| random_deck(&mut rng));
+        let deck_a = a
+            .clone()
+            .unwrap_or_else(|| random(&mut rng, full(&args.deck_a)));
+        let deck_b = b
+            .clone()
+            .unwrap_or_else(|| random(&mut rng, full(&args.deck_b)));
         let mut state = GameState::new(config, [&deck_a, &deck_b])?;
-        let (decisions, chance) = play_random(&mut state, &mut rng, &mut buf);
+        let mut digest = 0xcbf2_9ce4_8422_2325u64;
+        let (decisions, chance) = play_random_traced(&mut state, &mut rng, &mut buf, |s| {
+            if args.digest {
+                digest = (digest ^ s.hash())
+                    .wrapping_mul(0x0100_0000_01b3)
+                    .rotate_left(5);
+            }
+        });
         let outcome = state.outcome().expect("the game is over");
         let result = outcome_name(outcome);
         totals[["p1", "p2", "draw", "both_lose"]
@@ -127,13 +165,19 @@ pub fn run(args: Args) -> Result<(), Fail> {
             rounds: state.round(),
             decisions,
             chance,
+            digest: args.digest.then(|| format!("{digest:016x}")),
         };
         if args.json {
             println!("{}", serde_json::to_string(&g)?);
         } else {
             println!(
-                "game {i:>4}  seed {seed:<6} result {:<9} rounds {:>2}  decisions {:>4}",
-                g.result, g.rounds, g.decisions
+                "game {i:>4}  seed {seed:<6} result {:<9} rounds {:>2}  decisions {:>4}{}",
+                g.result,
+                g.rounds,
+                g.decisions,
+                g.digest
+                    .as_ref()
+                    .map_or(String::new(), |d| format!("  digest {d}"))
             );
         }
     }
