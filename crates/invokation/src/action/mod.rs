@@ -835,7 +835,10 @@ impl GameState {
                 // played, as in the reference (GI-TCG emits "play card" after the card's
                 // effects), whether or not anything else listens.
                 self.push(Command::dispatch(
-                    crate::command::Event::CardPlayed { player: p, card },
+                    crate::command::Event::CardPlayed(crate::command::CardPlayed {
+                        player: p,
+                        card,
+                    }),
                     p,
                     false,
                 ));

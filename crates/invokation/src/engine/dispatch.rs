@@ -6,7 +6,7 @@
 //! the same order, while the damage or cost is computed.
 
 use crate::cards::{self, entity_def, CostQuery, Cx, DamageCalc, Effects, Hook};
-use crate::command::{listen, Command, Cursor, Event, OptStamp};
+use crate::command::{listen, Command, Cursor, Event, Listen, OptStamp, Source};
 use crate::log::Observer;
 use crate::player::Player;
 use crate::state::{GameState, Status, Zone, CHARACTERS};
@@ -46,7 +46,7 @@ pub(crate) enum DamageStage {
 }
 
 impl DamageStage {
-    fn bit(self) -> u32 {
+    fn bit(self) -> Listen {
         match self {
             DamageStage::Type => listen::DAMAGE_TYPE,
             DamageStage::Add => listen::DAMAGE_ADD,
@@ -72,8 +72,8 @@ impl DamageStage {
 impl GameState {
     /// Whether any entity of `p` listens to `bit`.
     #[inline]
-    pub(crate) fn listens(&self, p: Player, bit: u32) -> bool {
-        self.player(p).listening & bit != 0
+    pub(crate) fn listens(&self, p: Player, bit: Listen) -> bool {
+        self.player(p).listening & crate::command::fold_listen(bit) != 0
     }
 
     /// Dispatches an event, starting with `first`'s entities, if anything listens. Inside an
@@ -128,11 +128,9 @@ impl GameState {
             self.deferred.pop();
         }
         let rank = |s: &Self, e: &Event| match *e {
-            Event::Damaged {
-                player, character, ..
-            } if !s.character(player, character as usize).alive => 2,
-            Event::Damaged { .. } => 1,
-            Event::Defeated { .. } => 2,
+            Event::Damaged(d) if !s.character(d.player, d.character as usize).alive => 2,
+            Event::Damaged(_) => 1,
+            Event::Defeated(_) => 2,
             _ => 0,
         };
         // Pushed in reverse so they run in order.
@@ -242,7 +240,7 @@ impl GameState {
 
     /// Whether a living character's own passive skills listen to `bit`.
     #[inline]
-    fn character_listens(&self, p: Player, c: usize, bit: u32) -> bool {
+    fn character_listens(&self, p: Player, c: usize, bit: Listen) -> bool {
         let ch = self.character(p, c);
         ch.alive && cards::character_listens(ch.id) & bit != 0
     }
@@ -251,21 +249,25 @@ impl GameState {
     /// returns the listener's state before and after, whether it asked to be discarded, and
     /// the effects it asked for. None if the listener has no behaviour.
     fn call_handler(&self, p: Player, slot: Slot, hook: &mut Hook) -> Option<HandlerRun> {
-        let (before, on, keep_at_zero, zone) = match slot {
+        let (before, def, keep_at_zero, zone, source) = match slot {
             Slot::Character(c) => {
                 let ch = self.character(p, c as usize);
-                let def = cards::character_def(ch.id)?;
+                let def = &cards::character_def(ch.id)?.passive;
                 let me = Status {
                     counter: ch.counter,
                     aux: ch.data,
                     ..Status::default()
                 };
-                (me, def.on, true, Zone::Character(c))
+                (me, def, true, Zone::Character(c), Source::Character(c))
             }
             Slot::Entity(zone, pos) => {
                 let s = self.zone(p, zone)[pos as usize];
                 let def = entity_def(s.id)?;
-                (s, def.on, def.keep_at_zero, zone)
+                let source = match zone {
+                    Zone::Summons => Source::Summon(s.id),
+                    _ => Source::Entity(s.id),
+                };
+                (s, def, def.keep_at_zero, zone, source)
             }
         };
         let mut run = HandlerRun {
@@ -277,12 +279,14 @@ impl GameState {
         };
         let mut cx = Cx {
             state: self,
-            owner: p,
+            player: p,
             zone,
+            source,
+            def,
             out: &mut run.out,
             dispose: false,
         };
-        on(&mut cx, &mut run.after, hook);
+        def.call(&mut cx, &mut run.after, hook);
         run.dispose = cx.dispose;
         Some(run)
     }
@@ -339,7 +343,7 @@ impl GameState {
     pub(crate) fn visit(
         &mut self,
         p: Player,
-        bit: u32,
+        bit: Listen,
         mut f: impl FnMut(&mut Self, Slot) -> bool,
     ) {
         if !self.listens(p, bit) {

@@ -12,7 +12,7 @@ mod flow;
 pub(crate) use equipment::card_entity;
 
 use crate::cards::{self, entity_def, Effects};
-use crate::command::{Command, Event, SwitchKind};
+use crate::command::{AfterSkill, Command, Event, SwitchKind, Switched};
 use crate::facts::EntityId;
 use crate::log::{LogEvent, Observer};
 use crate::player::Player;
@@ -344,8 +344,8 @@ impl GameState {
             let (mut elemental, mut reaction) = (false, false);
             for e in self.deferred.iter().skip(start as usize) {
                 match *e {
-                    Event::Damaged { dtype, .. } => elemental |= dtype.element().is_some(),
-                    Event::Reaction { player: p, .. } => reaction |= p == player,
+                    Event::Damaged(d) => elemental |= d.dtype.element().is_some(),
+                    Event::Reaction(r) => reaction |= r.player == player,
                     _ => {}
                 }
             }
@@ -354,7 +354,7 @@ impl GameState {
             // card's "immediately use"): it must not wait with that effect's events, which
             // run before the choice.
             self.dispatch_now(
-                Event::AfterSkill {
+                Event::AfterSkill(AfterSkill {
                     player,
                     character,
                     kind,
@@ -364,7 +364,7 @@ impl GameState {
                     plunging,
                     elemental,
                     reaction,
-                },
+                }),
                 player,
                 false,
             );
@@ -436,12 +436,12 @@ impl GameState {
         });
         let first = self.globals.current;
         self.dispatch(
-            Event::Switched {
+            Event::Switched(Switched {
                 player: p,
                 from,
                 to,
                 kind,
-            },
+            }),
             first,
             false,
         );

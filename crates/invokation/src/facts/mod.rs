@@ -11,7 +11,7 @@
 mod generated;
 mod lookup;
 
-pub use generated::{CardId, CharacterId, EntityId, Version};
+pub use generated::{skill, CardId, CharacterId, EntityId, Version};
 pub use lookup::LookupError;
 
 use serde::{Deserialize, Serialize};

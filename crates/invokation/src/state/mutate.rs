@@ -146,7 +146,7 @@ impl GameState {
                 mask |= crate::cards::character_listens(ch.id);
             }
         }
-        self.players[p].listening = mask;
+        self.players[p].listening = crate::command::fold_listen(mask);
     }
 
     /// Changes round, phase or turn.
@@ -266,7 +266,7 @@ impl GameState {
         // Not hashed: `Globals::pack` and `Status::pack` leave the stamps out.
         self.globals.created = created;
         self.zobrist ^= status_key(tag, p, sub, pos, &s);
-        self.players[p].listening |= crate::cards::listens(s.id);
+        self.players[p].listening |= crate::command::fold_listen(crate::cards::listens(s.id));
         Ok(())
     }
 
