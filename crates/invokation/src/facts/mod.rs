@@ -158,6 +158,17 @@ pub struct Cost {
 }
 
 impl Cost {
+    /// The cost of the Switch Character action: 1 unaligned die.
+    pub const SWITCH: Cost = Cost {
+        element: None,
+        matching: 0,
+        same: 0,
+        unaligned: 1,
+        energy: 0,
+        special_energy: 0,
+        legend: false,
+    };
+
     /// Total number of dice this cost takes.
     pub const fn dice(&self) -> u8 {
         self.matching + self.same + self.unaligned
