@@ -82,8 +82,8 @@ fn case_files() {
     for file in &files {
         let name = file.file_name().unwrap().to_string_lossy().into_owned();
         let text = std::fs::read_to_string(file).expect("readable");
-        let doc: Value = serde_json::from_str(&text)
-            .unwrap_or_else(|e| panic!("{name} is not JSON: {e}"));
+        let doc: Value =
+            serde_json::from_str(&text).unwrap_or_else(|e| panic!("{name} is not JSON: {e}"));
         let cases = doc["cases"]
             .as_array()
             .unwrap_or_else(|| panic!("{name}: no \"cases\" list"));
@@ -113,7 +113,12 @@ fn case_files() {
 fn the_matcher_checks_what_is_written_and_nothing_else() {
     let actual: Value = serde_json::json!({"a": 1, "b": [{"x": 1, "y": 2}, {"x": 3}], "c": "s"});
     let mut p = Vec::new();
-    matches(&serde_json::json!({"b": [{"x": 1}, {}]}), &actual, "", &mut p);
+    matches(
+        &serde_json::json!({"b": [{"x": 1}, {}]}),
+        &actual,
+        "",
+        &mut p,
+    );
     assert!(p.is_empty(), "{p:?}");
     for wrong in [
         serde_json::json!({"a": 2}),

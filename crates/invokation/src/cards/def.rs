@@ -452,3 +452,25 @@ fn use_at_once<const SKILL: u8>(cx: &mut CardCx) {
         cx.use_skill(c, SKILL);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// What an entity listens to is exactly the events and queries it has handlers for.
+    #[test]
+    fn listens_is_derived_from_the_handlers() {
+        assert_eq!(EntityDef::NONE.listens(), 0);
+        let d = EntityDef::new()
+            .on_end_phase(|_, _| {})
+            .on_damage_add(|_, _, _| {})
+            .on_after_skill(|_, _, _| {});
+        assert_eq!(
+            d.listens(),
+            listen::END_PHASE | listen::DAMAGE_ADD | listen::AFTER_SKILL
+        );
+        // Settings are not handlers.
+        let t = d.this_round().keep_at_zero().deals(DamageType::Piercing, 1);
+        assert_eq!(t.listens(), d.listens());
+    }
+}

@@ -467,6 +467,13 @@ impl GameState {
                 return;
             }
         }
+        // A card that creates an entity without a definition is a bug of that card (an
+        // entity would sit on the board doing nothing); tests run with this check on.
+        debug_assert!(
+            entity_def(id).is_some(),
+            "{id:?} ({}) is created but has no definition in src/cards",
+            id.official_id()
+        );
         let facts = self.entity_facts(id);
         let init = entity_def(id).and_then(|d| d.init);
         let (mut usage0, duration0) = match (init, facts) {
