@@ -81,9 +81,7 @@ impl GameState {
     /// effect completes, as the game does (docs/rules.md).
     pub(crate) fn dispatch(&mut self, event: Event, first: Player, check_defeats: bool) {
         if self.frames > 0 && !check_defeats {
-            self.deferred
-                .push(event)
-                .expect("too many events raised by one effect (engine bug)");
+            self.defer(event);
             return;
         }
         self.dispatch_now(event, first, check_defeats);
@@ -96,12 +94,6 @@ impl GameState {
             return;
         }
         self.push(Command::dispatch(event, first, check_defeats));
-    }
-
-    /// Opens an effect: events it raises wait until [`GameState::close_frame`].
-    pub(crate) fn open_frame(&mut self) -> u8 {
-        self.frames += 1;
-        self.deferred.len() as u8
     }
 
     /// Ends an effect: characters its damage brought to 0 HP are defeated (or saved), then
@@ -120,13 +112,7 @@ impl GameState {
     /// events other than damage, then damage taken by characters still in play, then the
     /// damage that defeated characters and their defeats, each group in the order raised.
     pub(crate) fn close_frame(&mut self, start: u8) {
-        self.frames = self.frames.saturating_sub(1);
-        let start = start as usize;
-        let events = self.deferred;
-        let count = events.len().saturating_sub(start);
-        for _ in 0..count {
-            self.deferred.pop();
-        }
+        let events = self.take_frame_events(start);
         let rank = |s: &Self, e: &Event| match *e {
             Event::Damaged(d) if !s.character(d.player, d.character as usize).alive => 2,
             Event::Damaged(_) => 1,
@@ -135,7 +121,7 @@ impl GameState {
         };
         // Pushed in reverse so they run in order.
         for r in (0..3).rev() {
-            for e in events.iter().skip(start).rev() {
+            for e in events.iter().rev() {
                 if rank(self, e) == r {
                     let first = self.globals.current;
                     self.dispatch_now(*e, first, false);

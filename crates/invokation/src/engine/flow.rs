@@ -323,9 +323,7 @@ impl GameState {
 
     /// Ends the game.
     pub(crate) fn finish<O: Observer>(&mut self, outcome: Outcome, obs: &mut O) {
-        self.stack.clear();
-        self.deferred.clear();
-        self.frames = 0;
+        self.clear_pending_work();
         self.set_outcome(Some(outcome));
         self.enter_phase(Phase::GameOver, obs);
     }
