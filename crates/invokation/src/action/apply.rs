@@ -317,7 +317,8 @@ impl GameState {
                 }
             }
             Action::Technique { dice, .. } => {
-                let (c, cost) = self.technique_cost(p).expect("checked");
+                // The modifiers run once, on the printed cost, as for every paid action.
+                let (c, cost) = self.technique_base(p).expect("checked");
                 self.pay(p, CostAction::Technique, cost, &dice, c as usize);
                 // A combat action, not a skill: a pending Plunging Attack stays.
                 self.combat_action(p);

@@ -208,6 +208,12 @@ impl GameState {
     /// The active character's Technique and its cost after modifiers: (character, cost).
     /// An error if it has none with usages left, or cannot use skills.
     pub fn technique_cost(&self, p: Player) -> Result<(u8, Cost), ActionError> {
+        let (c, base) = self.technique_base(p)?;
+        Ok((c, self.modified(p, CostAction::Technique, base)))
+    }
+
+    /// The active character's Technique and its printed cost: (character, cost).
+    pub(super) fn technique_base(&self, p: Player) -> Result<(u8, Cost), ActionError> {
         let c = self.active(p);
         let ch = self.character(p, c);
         let tech = ch
@@ -224,8 +230,7 @@ impl GameState {
         if !ch.alive || self.skills_blocked(p, c) {
             return Err(ActionError::SkillsBlocked);
         }
-        let base = facts.and_then(|f| f.skill_cost).unwrap_or_default();
-        Ok((c as u8, self.modified(p, CostAction::Technique, base)))
+        Ok((c as u8, facts.and_then(|f| f.skill_cost).unwrap_or_default()))
     }
 
     pub(super) fn supports_full(&self, p: Player) -> bool {
