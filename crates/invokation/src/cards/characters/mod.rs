@@ -1,7 +1,9 @@
 //! Characters, one file each: skills, the entities they create, the talent card.
 
+mod abyss_lector;
 mod beidou;
 mod candace;
+mod chongyun;
 mod diluc;
 mod fischl;
 mod ganyu;
@@ -9,7 +11,9 @@ mod kaeya;
 mod keqing;
 mod mona;
 mod noelle;
+mod qiqi;
 mod sucrose;
+mod tartaglia;
 mod xiangling;
 mod xingqiu;
 mod zhongli;
