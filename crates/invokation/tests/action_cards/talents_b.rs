@@ -1,4 +1,4 @@
-//! Talent cards (6.5.0) of Kaeya, Zhongli, Tartaglia, Candace, Qiqi and Beidou: each a
+//! Talent cards (6.5.0) of Kaeya, Zhongli, Candace and Beidou: each a
 //! Combat Action that equips the card and uses a skill at once (the character active and
 //! able to use skills; a Burst's energy from that character), and what the equipped card
 //! does afterwards.
@@ -172,43 +172,6 @@ fn dominance_of_earth_three_times_a_round_at_7_hp_or_more() {
     assert_eq!(g.damages(), [(P2, 0, 2, "Physical".to_string())], "6 HP");
 }
 
-// Tartaglia: Abyssal Mayhem: Hydrospout.
-
-/// Abyssal Mayhem: Hydrospout (Combat Action, 3 Hydro): "When your active character is
-/// Tartaglia, equip this card. After Tartaglia equips this card, immediately use Foul
-/// Legacy: Raging Tide once. End Phase: When Tartaglia is on the field and has this card
-/// equipped, deal 1 Piercing DMG to the opponent's active character if they have Riptide
-/// attached." (On standby too.)
-#[test]
-fn hydrospout_uses_raging_tide_and_pierces_riptide_in_the_end_phase() {
-    let mut g = omni(
-        ["Tartaglia", "Kaeya", "Ganyu"],
-        ["Fischl", "Sucrose", "Noelle"],
-    )
-    .status(P1, 0, json!("Ranged Stance"))
-    .hand(P1, "Abyssal Mayhem: Hydrospout")
-    .dice(P1, &[("Omni", 16)])
-    .build();
-    g.act("p1 play Abyssal Mayhem: Hydrospout target 1");
-    assert!(g.status(P1, 0, EntityId::AbyssalMayhemHydrospout).is_some());
-    assert!(g.status(P1, 0, EntityId::MeleeStance).is_some());
-    assert!(g.status(P1, 0, EntityId::RangedStance).is_none());
-    assert_eq!(g.hp(P2, 0), 10 - 2, "Raging Tide: 2 Hydro");
-    assert!(g.status(P2, 0, EntityId::Riptide_112043).is_some());
-    assert_eq!(g.dice_total(P1), 16 - 3);
-    g.act("p2 end").act("p1 switch 2");
-    g.clear_log().act("p1 end");
-    assert_eq!(
-        g.damages(),
-        [(P2, 0, 1, "Piercing".to_string())],
-        "Tartaglia on standby, Fischl with Riptide"
-    );
-    assert_eq!(g.hp(P2, 0), 7);
-    // Round 2 (P2 starts): the opposing active character has no Riptide: nothing.
-    g.clear_log().act("p2 switch 2").act("p1 end").act("p2 end");
-    assert!(g.damages().is_empty(), "{:?}", g.damages());
-}
-
 // Candace: The Overflow.
 
 const PRAYER: EntityId = EntityId::PrayerOfTheCrimsonCrown_112072;
@@ -291,98 +254,6 @@ fn the_plain_prayer_does_not_strike_after_a_normal_attack() {
     g.clear_log()
         .act("p1 skill Gleaming Spear - Guardian Stance");
     assert_eq!(g.damages(), [(P2, 0, 3, "Hydro".to_string())]);
-}
-
-// Qiqi: Rite of Resurrection.
-
-/// Rite of Resurrection (Combat Action, 4 Cryo, 3 Energy): "When your active character is
-/// Qiqi, equip this card. After Qiqi equips this card, immediately use Adeptus Art:
-/// Preserver of Fortune once. After your Qiqi, who has this card equipped, uses Adeptus
-/// Art: Preserver of Fortune, she revives all your fallen characters and heals them for 2
-/// HP. (Can happen 2 times per match)" The equipped card's usage counts the revivals.
-#[test]
-fn rite_of_resurrection_revives_every_fallen_character_with_2_hp() {
-    let mut g = omni(
-        ["Qiqi", "Tartaglia", "Bennett"],
-        ["Fischl", "Sucrose", "Noelle"],
-    )
-    .energy(P1, 0, 3)
-    .hp(P1, 1, 0)
-    .hp(P1, 2, 0)
-    .hand(P1, "Rite of Resurrection")
-    .dice(P1, &[("Omni", 16)])
-    .build();
-    g.act("p1 play Rite of Resurrection target 1");
-    assert_eq!(g.hp(P2, 0), 10 - 3, "Preserver of Fortune: 3 Cryo");
-    assert!(g.combat(P1, EntityId::FortunePreservingTalisman).is_some());
-    assert_eq!(hps(&g, P1), [10, 2, 2], "both revived with 2 HP");
-    assert!(g.ch(P1, 1).alive && g.ch(P1, 2).alive);
-    assert_eq!(g.energy(P1, 0), 0, "3 energy from Qiqi");
-    assert_eq!(g.energy(P1, 1), 0);
-    assert_eq!(g.dice_total(P1), 16 - 4);
-    assert_eq!(
-        g.status(P1, 0, EntityId::RiteOfResurrection).unwrap().usage,
-        1,
-        "one revival"
-    );
-    assert!(
-        g.status(P1, 1, EntityId::RangedStance).is_some(),
-        "revived: Tartaglia's battle-begin passive again"
-    );
-    assert_eq!(g.state.pending(), decision(P2, DecisionKind::Action));
-}
-
-/// Rite of Resurrection: "(Can happen 2 times per match)". As in the reference, every use
-/// of the Burst with the card counts, even with nobody to revive.
-#[test]
-fn rite_of_resurrection_revives_twice_a_match() {
-    let mut g = omni(
-        ["Qiqi", "Tartaglia", "Bennett"],
-        ["Fischl", "Sucrose", "Noelle"],
-    )
-    .energy(P1, 0, 3)
-    .status(P1, 0, json!({"name": "Rite of Resurrection", "usage": 1}))
-    .hp(P1, 2, 0)
-    .dice(P1, &[("Omni", 16)])
-    .build();
-    g.act("p1 skill Adeptus Art: Preserver of Fortune");
-    assert_eq!(g.hp(P1, 2), 2, "the second revival");
-    assert_eq!(
-        g.status(P1, 0, EntityId::RiteOfResurrection).unwrap().usage,
-        2
-    );
-    let mut g = omni(
-        ["Qiqi", "Tartaglia", "Bennett"],
-        ["Fischl", "Sucrose", "Noelle"],
-    )
-    .energy(P1, 0, 3)
-    .status(P1, 0, json!({"name": "Rite of Resurrection", "usage": 2}))
-    .hp(P1, 2, 0)
-    .build();
-    g.act("p1 skill Adeptus Art: Preserver of Fortune");
-    assert!(!g.ch(P1, 2).alive, "no third revival");
-    // Nobody down: the use still counts.
-    let mut g = omni(
-        ["Qiqi", "Tartaglia", "Bennett"],
-        ["Fischl", "Sucrose", "Noelle"],
-    )
-    .energy(P1, 0, 3)
-    .hand(P1, "Rite of Resurrection")
-    .build();
-    g.act("p1 play Rite of Resurrection target 1");
-    assert_eq!(
-        g.status(P1, 0, EntityId::RiteOfResurrection).unwrap().usage,
-        1
-    );
-    // Without 3 energy, the card cannot be played.
-    let mut g = setup(
-        ["Qiqi", "Tartaglia", "Bennett"],
-        ["Fischl", "Sucrose", "Noelle"],
-    )
-    .energy(P1, 0, 2)
-    .hand(P1, "Rite of Resurrection")
-    .build();
-    assert!(g.try_act("p1 play Rite of Resurrection target 1").is_err());
 }
 
 // Beidou: Lightning Storm.

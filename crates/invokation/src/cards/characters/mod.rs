@@ -1,8 +1,10 @@
 //! Characters, one file each: skills, the entities they create, the talent card.
 
+mod abyss_lector;
 mod beidou;
 mod bennett;
 mod candace;
+mod chongyun;
 mod collei;
 mod diluc;
 mod fischl;
@@ -13,8 +15,10 @@ mod mona;
 mod nahida;
 mod ningguang;
 mod noelle;
+mod qiqi;
 mod razor;
 mod sucrose;
+mod tartaglia;
 mod xiangling;
 mod xingqiu;
 mod zhongli;
