@@ -1,12 +1,16 @@
 //! Characters, one file each: skills, the entities they create, the talent card.
 
+mod barbara;
 mod beidou;
 mod candace;
 mod diluc;
+mod diona;
 mod fischl;
 mod ganyu;
+mod jean;
 mod kaeya;
 mod keqing;
+mod kokomi;
 mod mona;
 mod noelle;
 mod sucrose;
