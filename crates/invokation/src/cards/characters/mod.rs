@@ -1,16 +1,20 @@
 //! Characters, one file each: skills, the entities they create, the talent card.
 
 mod abyss_lector;
+mod barbara;
 mod beidou;
 mod bennett;
 mod candace;
 mod chongyun;
 mod collei;
 mod diluc;
+mod diona;
 mod fischl;
 mod ganyu;
+mod jean;
 mod kaeya;
 mod keqing;
+mod kokomi;
 mod mona;
 mod nahida;
 mod ningguang;
