@@ -4,7 +4,12 @@
 //! the deck's (`Deck::check_rules`), not the cards'.
 
 mod enduring_rock;
+mod fervent_flames;
+mod high_voltage;
+mod impetuous_winds;
 mod shattering_ice;
+mod soothing_water;
+mod sprawling_greenery;
 mod woven_flames;
 mod woven_ice;
 mod woven_stone;

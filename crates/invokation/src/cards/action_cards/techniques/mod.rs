@@ -1,5 +1,7 @@
 //! Technique cards, one file each.
 
+mod xenochromatic_hunters_ray;
+
 include!(concat!(
     env!("OUT_DIR"),
     "/cards_action_cards_techniques.rs"

@@ -1,0 +1,42 @@
+//! Parametric Transformer (Item): "When either side uses a Skill: If Elemental DMG was
+//! dealt, this card gains 1 Qualitative Progress. / If this card has gained 3 Qualitative
+//! Progress, then discard this card and create 3 different Basic Elemental Dice."
+//!
+//! As in the 6.5.0 text ("双方角色使用技能后") and the reference (GI-TCG): after a skill of
+//! either side whose effects dealt Elemental damage (to anyone). The three elements are
+//! random, each set equally likely (a chance event).
+
+use crate::cards::prelude::*;
+use crate::chance::ChanceRequest;
+use crate::command::Command;
+
+pub(super) static DEFS: &[Def] = &[
+    Def::Card(CardId::ParametricTransformer, &CardDef::SUPPORT),
+    Def::Entity(EntityId::ParametricTransformer, &ENTITY),
+];
+
+/// "If this card has gained 3 Qualitative Progress".
+const PROGRESS: u8 = 3;
+/// "create 3 different Basic Elemental Dice".
+const DICE: u8 = 3;
+
+/// The support: `usage` counts its Qualitative Progress.
+static ENTITY: EntityDef = EntityDef::new().on_after_skill(|cx, me, e| {
+    if e.elemental {
+        me.usage = me.usage.saturating_add(1);
+        if me.usage >= PROGRESS {
+            cx.dispose = true;
+            gain_distinct_elements(cx, DICE);
+        }
+    }
+});
+
+/// The side gains `count` different basic Elemental Dice, at random (a chance event). (No
+/// verb of `Act` says it yet.)
+fn gain_distinct_elements(cx: &mut impl Act, count: u8) {
+    let player = cx.side();
+    cx.push(Command::Chance(ChanceRequest::DistinctElements {
+        player,
+        count,
+    }));
+}
