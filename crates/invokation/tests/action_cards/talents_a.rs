@@ -400,5 +400,3 @@ fn prophecy_of_submersion_only_hydro_related_reactions() {
     // Oz's 1 Electro on the Dendro left: Quicken +1 only.
     assert_eq!(g.hp(P2, 0), 10 - (1 + 1 + 2) - (1 + 1));
 }
-
-}
