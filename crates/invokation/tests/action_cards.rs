@@ -18,12 +18,6 @@ mod rules;
 #[path = "action_cards/supports.rs"]
 mod supports;
 
-#[path = "action_cards/talents_a.rs"]
-mod talents_a;
-
-#[path = "action_cards/talents_b.rs"]
-mod talents_b;
-
 #[path = "action_cards/techniques.rs"]
 mod techniques;
 

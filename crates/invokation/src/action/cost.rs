@@ -230,7 +230,10 @@ impl GameState {
         if !ch.alive || self.skills_blocked(p, c) {
             return Err(ActionError::SkillsBlocked);
         }
-        Ok((c as u8, facts.and_then(|f| f.skill_cost).unwrap_or_default()))
+        Ok((
+            c as u8,
+            facts.and_then(|f| f.skill_cost).unwrap_or_default(),
+        ))
     }
 
     pub(super) fn supports_full(&self, p: Player) -> bool {

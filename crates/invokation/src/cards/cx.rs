@@ -7,6 +7,7 @@
 
 use super::def::EntityDef;
 use crate::action::Target;
+use crate::chance::ChanceRequest;
 use crate::command::{dmg, Command, DamageCmd, Source, SwitchKind};
 use crate::dice::{Dice, Die};
 use crate::facts::{CardId, DamageType, Element, EntityId, SkillFacts, SkillKind};
@@ -82,6 +83,7 @@ pub(crate) trait Act {
     }
 
     /// Creates a combat status on the opponent's side.
+    #[allow(dead_code)] // The vocabulary's: cards of the pool to come use it.
     fn opponent_combat_status(&mut self, id: EntityId) {
         let p = self.side().other();
         self.add_to(p, Zone::Combat, id, 0);
@@ -105,8 +107,21 @@ pub(crate) trait Act {
     }
 
     /// Discards a combat status of the side (if it is there).
+    #[allow(dead_code)] // The vocabulary's: cards of the pool to come use it.
     fn remove_combat_status(&mut self, id: EntityId) {
         self.remove(Zone::Combat, id);
+    }
+
+    /// Spends `n` usages of `player`'s entity `s` in `zone` (discarding it at 0, unless it
+    /// stays at 0): another entity than the handler's own (for its own: [`Cx::spend_after`]).
+    fn spend(&mut self, player: Player, zone: Zone, s: &Status, n: u8) {
+        self.push(Command::Spend {
+            player,
+            zone,
+            id: s.id,
+            stamp: s.stamp,
+            n,
+        });
     }
 
     /// Creates `new` in `zone`, first discarding `old` (two versions of one entity that
@@ -146,6 +161,16 @@ pub(crate) trait Act {
         }
     }
 
+    /// Brings the side's defeated character at `c` back with `hp` HP.
+    fn revive(&mut self, c: u8, hp: u8) {
+        let player = self.side();
+        self.push(Command::Revive {
+            player,
+            character: c,
+            hp,
+        });
+    }
+
     // ---------------------------------------------------------------- damage
 
     /// Deals damage to the opponent's character at `c`.
@@ -156,6 +181,23 @@ pub(crate) trait Act {
             from,
             source,
             to: from.other(),
+            target: c,
+            dtype,
+            amount,
+            skill,
+            flags,
+        }));
+    }
+
+    /// Deals damage to the side's own character at `c` in the opponent's name (a status
+    /// the opponent put on it, such as Seed of Skandha), with flags of [`dmg`].
+    fn damage_own_by_opponent(&mut self, c: u8, dtype: DamageType, amount: u8, flags: u8) {
+        let (source, skill, _) = self.origin();
+        let to = self.side();
+        self.push(Command::Damage(DamageCmd {
+            from: to.other(),
+            source,
+            to,
             target: c,
             dtype,
             amount,
@@ -213,6 +255,15 @@ pub(crate) trait Act {
     /// Gives the side `n` Omni dice.
     fn gain_omni(&mut self, n: u8) {
         self.gain_dice(Die::Omni, n);
+    }
+
+    /// The side gains `count` different basic Elemental Dice, at random (a chance request).
+    fn gain_distinct_elements(&mut self, count: u8) {
+        let player = self.side();
+        self.push(Command::Chance(ChanceRequest::DistinctElements {
+            player,
+            count,
+        }));
     }
 
     /// Takes dice away from the side (those of `dice` it has).

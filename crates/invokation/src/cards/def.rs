@@ -180,6 +180,10 @@ impl EntityDef {
     /// form of a talent whose effect lives in its character's skills, a marker).
     pub(crate) const NONE: EntityDef = EntityDef::new();
 
+    /// An entity with no behaviour that lasts until the end of the round (a marker: "this
+    /// round", a cooldown).
+    pub(crate) const THIS_ROUND: EntityDef = EntityDef::new().this_round();
+
     /// An entity with no handlers yet.
     pub(crate) const fn new() -> EntityDef {
         EntityDef {

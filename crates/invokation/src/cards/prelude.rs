@@ -1,5 +1,8 @@
 //! What a card file needs, in one import: `use crate::cards::prelude::*;`.
 
+// A prelude offers more than any one file uses.
+#![allow(unused_imports)]
+
 pub(crate) use super::templates;
 pub(crate) use super::{
     Act, CardCx, CardDef, CardTarget, CharacterDef, CostAction, CostQuery, Cx, DamageCalc, Def,

@@ -49,7 +49,7 @@ impl CostQuery {
     pub fn is_skill_of(&self, player: Player, c: u8, kind: Option<SkillKind>) -> bool {
         self.player == player
             && matches!(self.action, CostAction::Skill { character, kind: k, .. }
-                if character == c && kind.map_or(true, |kind| kind == k))
+                if character == c && (kind.is_none() || kind == Some(k)))
     }
 
     /// Lowers the matching dice of `element` by one; returns whether it did (no fallback to

@@ -7,9 +7,6 @@ use crate::cards::prelude::*;
 pub(super) static FILES: &[(&str, &[Def])] = &[("rules.rs", DEFS)];
 
 static DEFS: &[Def] = &[
-    Def::Entity(EntityId::Satiated, &TIMER),
-    Def::Entity(EntityId::ReviveOnCooldown, &TIMER),
+    Def::Entity(EntityId::Satiated, &EntityDef::THIS_ROUND),
+    Def::Entity(EntityId::ReviveOnCooldown, &EntityDef::THIS_ROUND),
 ];
-
-/// Lasts until the end of the round.
-static TIMER: EntityDef = EntityDef::new().this_round();

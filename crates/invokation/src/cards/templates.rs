@@ -20,6 +20,23 @@ pub(crate) const fn summon(dtype: DamageType, amount: u8) -> EntityDef {
         .on_end_phase(strike_and_spend)
 }
 
+/// A summon that, in the End Phase, deals `amount` damage of `dtype` to the opposing active
+/// character, heals its side's active character for `heal`, then spends a usage ("End
+/// Phase: Deal 1 Cryo DMG, heal your active character for 2 HP. Usage(s): 2").
+pub(crate) const fn healing_summon(dtype: DamageType, amount: u8, heal: u8) -> EntityDef {
+    EntityDef::new()
+        .deals(dtype, amount)
+        .amount(heal)
+        .on_end_phase(strike_heal_and_spend)
+}
+
+/// The handler of [`healing_summon`].
+pub(crate) fn strike_heal_and_spend(cx: &mut Cx, me: &mut Status) {
+    cx.strike();
+    cx.heal_active(cx.def.amount);
+    cx.spend_after(me);
+}
+
 /// Strikes with the entity's damage, then spends one usage.
 pub(crate) fn strike_and_spend(cx: &mut Cx, me: &mut Status) {
     cx.strike();
@@ -159,12 +176,9 @@ fn artifact_cost(cx: &mut Cx, me: &mut Status, q: &mut super::CostQuery) {
     let (Some(c), Some(element)) = (cx.character(), cx.def.element) else {
         return;
     };
-    if q.player != cx.player || me.counter != 0 {
-        return;
-    }
     let mine = q.is_skill_of(cx.player, c, None) || is_talent_of(cx, c, q.action);
-    if mine && q.reduce_element_or_unaligned(element) {
-        me.counter = 1;
+    if q.player == cx.player && mine {
+        me.once_per_round_if(|| q.reduce_element_or_unaligned(element));
     }
 }
 

@@ -118,6 +118,13 @@ pub enum Weapon {
     Bow,
 }
 
+impl Weapon {
+    /// A Sword, Claymore or Polearm ("melee" characters of card texts).
+    pub const fn is_melee(self) -> bool {
+        matches!(self, Weapon::Sword | Weapon::Claymore | Weapon::Polearm)
+    }
+}
+
 /// Kind of a character skill.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[repr(u8)]

@@ -117,6 +117,19 @@ impl Status {
         self.per_round(1)
     }
 
+    /// Marks its once-per-round effect used if it was not yet this round and `effect`
+    /// (run only then) says it happened ("spend 1 less die, once per round": a cost it
+    /// cannot lower keeps the round's use).
+    #[inline]
+    pub fn once_per_round_if(&mut self, effect: impl FnOnce() -> bool) -> bool {
+        if self.counter == 0 && effect() {
+            self.counter = 1;
+            true
+        } else {
+            false
+        }
+    }
+
     /// Counts one more use this round if fewer than `limit` happened; returns whether the
     /// effect may happen ("(N times per Round)").
     #[inline]

@@ -47,17 +47,13 @@ static MELODY_LOOP: EntityDef = EntityDef::new().on_end_phase(|cx, me| {
 /// Glorious Season, equipped: "When Barbara is on the field, Melody Loop will allow you to
 /// spend 1 less Elemental Die the next time you use "Switch Character". (Once per Round)"
 static GLORIOUS_SEASON_EQUIPPED: EntityDef = EntityDef::new().on_cost(|cx, me, q| {
-    if q.player == cx.player
-        && matches!(q.action, CostAction::Switch { .. })
-        && me.counter == 0
-        && cx
-            .state
-            .player(cx.player)
-            .summon(EntityId::MelodyLoop)
-            .is_some()
-        && q.reduce_dice(SWITCH_DISCOUNT) > 0
-    {
-        me.counter = 1;
+    let loop_out = cx
+        .state
+        .player(cx.player)
+        .summon(EntityId::MelodyLoop)
+        .is_some();
+    if q.player == cx.player && matches!(q.action, CostAction::Switch { .. }) && loop_out {
+        me.once_per_round_if(|| q.reduce_dice(SWITCH_DISCOUNT) > 0);
     }
 });
 

@@ -85,8 +85,12 @@ static PRAYER: EntityDef = EntityDef::new()
         if d.cmd.from != cx.player || d.dtype != PHYSICAL || !d.is_skill() {
             return;
         }
-        let weapon = cx.state.character_facts(cx.player, c as usize).weapon;
-        if matches!(weapon, Weapon::Sword | Weapon::Claymore | Weapon::Polearm) {
+        if cx
+            .state
+            .character_facts(cx.player, c as usize)
+            .weapon
+            .is_melee()
+        {
             d.dtype = HYDRO;
         }
     })

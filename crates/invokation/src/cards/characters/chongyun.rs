@@ -65,8 +65,7 @@ fn melee_skill(state: &GameState, owner: Player, source: Source) -> bool {
     let Source::Character(c) = source else {
         return false;
     };
-    let weapon = state.character_facts(owner, c as usize).weapon;
-    matches!(weapon, Weapon::Sword | Weapon::Claymore | Weapon::Polearm)
+    state.character_facts(owner, c as usize).weapon.is_melee()
 }
 
 /// Steady Breathing (talent, Combat Action, 3 Cryo): "When your active character is

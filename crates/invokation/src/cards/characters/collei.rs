@@ -11,10 +11,7 @@ pub(super) static DEFS: &[Def] = &[
     Def::Entity(EntityId::CuileinAnbar, &CUILEIN_ANBAR),
     Def::Entity(EntityId::Sprout, &SPROUT),
     // "No new Sprout can be created this Round."
-    Def::Entity(
-        EntityId::SproutAlreadyInPlay,
-        &EntityDef::new().this_round(),
-    ),
+    Def::Entity(EntityId::SproutAlreadyInPlay, &EntityDef::THIS_ROUND),
     Def::Entity(EntityId::FloralSidewinder, &EntityDef::NONE),
     Def::Card(CardId::FloralSidewinder, &FLORAL_SIDEWINDER),
 ];

@@ -51,18 +51,7 @@ fn skill(cx: &mut SkillCx) {
 
 /// Drunken Mist: "End Phase: Deal 1 Cryo DMG, heal your active character for 2 HP.
 /// Usage(s): 2".
-static DRUNKEN_MIST: EntityDef = EntityDef::new()
-    .deals(CRYO, MIST_DAMAGE)
-    .amount(MIST_HEAL)
-    .on_end_phase(strike_heal_and_spend);
-
-/// A healing summon's End Phase: strikes with its damage, heals its side's active
-/// character for its amount, then spends a usage.
-fn strike_heal_and_spend(cx: &mut Cx, me: &mut Status) {
-    cx.strike();
-    cx.heal_active(cx.def.amount);
-    cx.spend_after(me);
-}
+static DRUNKEN_MIST: EntityDef = templates::healing_summon(CRYO, MIST_DAMAGE, MIST_HEAL);
 
 /// Shaken, Not Purred (talent, Combat Action, 3 Cryo): "When your active character is
 /// Diona, equip this card. After Diona equips this card, immediately use Icy Paws once.

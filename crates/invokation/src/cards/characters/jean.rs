@@ -43,10 +43,7 @@ fn skill(cx: &mut SkillCx) {
 /// Usage(s): 3". With Lands of Dandelion on a Jean of its side (alive: the equipment goes
 /// with her): "your Anemo DMG +1", any Anemo damage the side deals, its own too (as in the
 /// reference).
-static DANDELION_FIELD: EntityDef = EntityDef::new()
-    .deals(ANEMO, FIELD_DAMAGE)
-    .amount(FIELD_HEAL)
-    .on_end_phase(strike_heal_and_spend)
+static DANDELION_FIELD: EntityDef = templates::healing_summon(ANEMO, FIELD_DAMAGE, FIELD_HEAL)
     .on_damage_add(|cx, _, d| {
         if d.cmd.from == cx.player
             && d.is(Element::Anemo)
@@ -58,14 +55,6 @@ static DANDELION_FIELD: EntityDef = EntityDef::new()
             d.amount += TALENT_BONUS;
         }
     });
-
-/// A healing summon's End Phase: strikes with its damage, heals its side's active
-/// character for its amount, then spends a usage.
-fn strike_heal_and_spend(cx: &mut Cx, me: &mut Status) {
-    cx.strike();
-    cx.heal_active(cx.def.amount);
-    cx.spend_after(me);
-}
 
 /// Lands of Dandelion (talent, Combat Action, 4 Anemo and 2 Energy): "When your active
 /// character is Jean, equip this card. After Jean equips this card, immediately use

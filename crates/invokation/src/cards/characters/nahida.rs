@@ -3,7 +3,6 @@
 //! Reaction DMG); her Burst creates Shrine of Maya (+1 to her side's reaction damage).
 
 use crate::cards::prelude::*;
-use crate::command::{Command, DamageCmd};
 use crate::facts::skill::nahida::*;
 
 pub(super) static DEFS: &[Def] = &[
@@ -189,19 +188,10 @@ fn other_seeds(cx: &mut Cx, id: EntityId, c: u8) {
 }
 
 /// 1 DMG (Piercing, or Dendro with the talent) to the owner's character `c`, from the
-/// other side. (No verb deals damage to the entity's own side in the other side's name, nor
-/// with flags: a raw command.)
+/// other side (the seed's source: every seed is one entity id).
 fn seed_damage(cx: &mut Cx, id: EntityId, c: u8, dtype: DamageType, flags: u8) {
-    cx.push(Command::Damage(DamageCmd {
-        from: cx.player.other(),
-        source: Source::Entity(id),
-        to: cx.player,
-        target: c,
-        dtype,
-        amount: SEED_PIERCE,
-        skill: None,
-        flags,
-    }));
+    debug_assert_eq!(cx.source, Source::Entity(id));
+    cx.damage_own_by_opponent(c, dtype, SEED_PIERCE, flags);
 }
 
 /// Shrine of Maya: "When your character triggers an Elemental Reaction: +1 additional DMG.

@@ -49,8 +49,8 @@ static SWEEPING_TIME_STATUS: EntityDef = EntityDef::new()
     .on_cost(|cx, me, q| {
         let Some(c) = cx.character() else { return };
         let normal = q.is_skill_of(cx.player, c, Some(SkillKind::Normal));
-        if normal && me.counter == 0 && q.reduce_element(Element::Geo) {
-            me.counter = 1;
+        if normal {
+            me.once_per_round_if(|| q.reduce_element(Element::Geo));
         }
     })
     .on_damage_type(|cx, _, d| {

@@ -2,7 +2,6 @@
 //! Fortune-Preserving Talisman heals each character of her side that uses a skill.
 
 use crate::cards::prelude::*;
-use crate::command::Command;
 use crate::facts::skill::qiqi::*;
 
 pub(super) static DEFS: &[Def] = &[
@@ -73,20 +72,9 @@ fn rite_of_resurrection(cx: &mut SkillCx) {
     );
     for (c, ch) in state.player(p).characters.iter().enumerate() {
         if !ch.alive {
-            revive(cx, c as u8, REVIVE_HP);
+            cx.revive(c as u8, REVIVE_HP);
         }
     }
-}
-
-/// Brings the side's defeated character at `c` back with `hp` HP. (No verb of `Act` says
-/// it yet.)
-fn revive(cx: &mut impl Act, c: u8, hp: u8) {
-    let player = cx.side();
-    cx.push(Command::Revive {
-        player,
-        character: c,
-        hp,
-    });
 }
 
 /// HP a character is missing.

@@ -6,7 +6,7 @@ use crate::cards::prelude::*;
 
 pub(super) static DEFS: &[Def] = &[
     Def::Card(CardId::IHaventLostYet, &CARD),
-    Def::Entity(EntityId::IHaventLostYetOnCooldown, &COOLDOWN),
+    Def::Entity(EntityId::IHaventLostYetOnCooldown, &EntityDef::THIS_ROUND),
 ];
 
 /// Omni dice created.
@@ -30,6 +30,3 @@ fn play(cx: &mut CardCx) {
     cx.energy(active, ENERGY);
     cx.combat_status(EntityId::IHaventLostYetOnCooldown);
 }
-
-/// I Haven't Lost Yet! (On Cooldown): lasts this round.
-static COOLDOWN: EntityDef = EntityDef::new().this_round();

@@ -3,7 +3,6 @@
 //! usages is unaffected (as in the reference, GI-TCG).
 
 use crate::cards::prelude::*;
-use crate::command::Command;
 
 pub(super) static DEFS: &[Def] = &[Def::Card(
     CardId::SendOff,
@@ -20,18 +19,6 @@ fn play(cx: &mut CardCx) {
         return;
     };
     if summon.usage > 0 {
-        spend(cx, opponent, Zone::Summons, &summon, LOSE);
+        cx.spend(opponent, Zone::Summons, &summon, LOSE);
     }
-}
-
-/// Spends `n` usages of `player`'s entity `s` in `zone` (discarding it at 0, unless it stays
-/// at 0). (No verb of `Act` says it yet: `Cx::spend_after` spends the handler's own entity.)
-fn spend(cx: &mut impl Act, player: Player, zone: Zone, s: &Status, n: u8) {
-    cx.push(Command::Spend {
-        player,
-        zone,
-        id: s.id,
-        stamp: s.stamp,
-        n,
-    });
 }

@@ -7,8 +7,6 @@
 //! random, each set equally likely (a chance event).
 
 use crate::cards::prelude::*;
-use crate::chance::ChanceRequest;
-use crate::command::Command;
 
 pub(super) static DEFS: &[Def] = &[
     Def::Card(CardId::ParametricTransformer, &CardDef::SUPPORT),
@@ -26,17 +24,7 @@ static ENTITY: EntityDef = EntityDef::new().on_after_skill(|cx, me, e| {
         me.usage = me.usage.saturating_add(1);
         if me.usage >= PROGRESS {
             cx.dispose = true;
-            gain_distinct_elements(cx, DICE);
+            cx.gain_distinct_elements(DICE);
         }
     }
 });
-
-/// The side gains `count` different basic Elemental Dice, at random (a chance event). (No
-/// verb of `Act` says it yet.)
-fn gain_distinct_elements(cx: &mut impl Act, count: u8) {
-    let player = cx.side();
-    cx.push(Command::Chance(ChanceRequest::DistinctElements {
-        player,
-        count,
-    }));
-}
