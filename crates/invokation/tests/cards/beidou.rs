@@ -22,17 +22,6 @@ fn decision(player: invokation::Player, kind: DecisionKind) -> Pending {
 
 const SURF_EMBRACE: EntityId = EntityId::TidecallerSurfEmbrace_114051;
 
-/// Oceanborne: "Deals 2 Physical DMG." Costs 1 Electro + 2 unaligned; gains 1 energy.
-#[test]
-fn oceanborne_deals_2_physical() {
-    let mut g = beidou().build();
-    g.act("p1 skill Oceanborne");
-    assert_eq!(g.damages(), [(P2, 0, 2, "Physical".to_string())]);
-    assert_eq!(g.hp(P2, 0), 10 - 2);
-    assert_eq!(g.energy(P1, 0), 1);
-    assert_eq!(g.dice_total(P1), 8 - 3);
-}
-
 /// Tidecaller: "This character gains a Tidecaller: Surf Embrace. Prepare Skill:
 /// Wavestrider." No damage (the text and the reference); costs 3 Electro; gains 1 energy.
 /// Surf Embrace: 2 Shield points.

@@ -23,17 +23,6 @@ fn decision(player: invokation::Player, kind: DecisionKind) -> Pending {
 
 const PRAYER: EntityId = EntityId::PrayerOfTheCrimsonCrown_112072;
 
-/// Gleaming Spear - Guardian Stance: "Deals 2 Physical DMG." Costs 1 Hydro + 2 unaligned.
-#[test]
-fn gleaming_spear_deals_2_physical() {
-    let mut g = candace().build();
-    g.act("p1 skill Gleaming Spear - Guardian Stance");
-    assert_eq!(g.damages(), [(P2, 0, 2, "Physical".to_string())]);
-    assert_eq!(g.hp(P2, 0), 10 - 2);
-    assert_eq!(g.energy(P1, 0), 1);
-    assert_eq!(g.dice_total(P1), 8 - 3);
-}
-
 /// Sacred Rite: Heron's Sanctum: "Attaches a Heron Shield to this character and prepares
 /// Heron Strike." No damage; costs 3 Hydro; gains 1 energy; a combat action (P2's turn).
 /// Heron Shield: 2 Shield points.

@@ -11,29 +11,6 @@ fn collei() -> Setup {
     )
 }
 
-/// Supplicant's Bowmanship: "Deals 2 Physical DMG." Costs 1 Dendro + 2 unaligned, gains 1
-/// energy.
-#[test]
-fn supplicants_bowmanship_deals_2_physical() {
-    let mut g = collei().build();
-    g.act("p1 skill Supplicant's Bowmanship");
-    assert_eq!(g.hp(P2, 0), 10 - 2);
-    assert!(g.aura(P2, 0).is_empty());
-    assert_eq!(g.energy(P1, 0), 1);
-    assert_eq!(g.dice_total(P1), 8 - 3);
-}
-
-/// Floral Brush: "Deals 3 Dendro DMG." Costs 3 Dendro, gains 1 energy.
-#[test]
-fn floral_brush_deals_3_dendro() {
-    let mut g = collei().build();
-    g.act("p1 skill Floral Brush");
-    assert_eq!(g.hp(P2, 0), 10 - 3);
-    assert_eq!(g.aura(P2, 0), ["Dendro"]);
-    assert_eq!(g.energy(P1, 0), 1);
-    assert_eq!(g.dice_total(P1), 8 - 3);
-}
-
 /// Trump-Card Kitty: "Deals 2 Dendro DMG, summons 1 Cuilein-Anbar." Cuilein-Anbar: "End
 /// Phase: Deal 2 Dendro DMG. Usage(s): 2".
 #[test]

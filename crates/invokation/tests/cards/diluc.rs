@@ -16,17 +16,6 @@ fn amounts(g: &Game) -> Vec<u8> {
     g.damages().iter().map(|d| d.2).collect()
 }
 
-/// Tempered Sword: "Deals 2 Physical DMG." Costs 1 Pyro + 2 unaligned; gains 1 energy.
-#[test]
-fn tempered_sword_deals_2_physical() {
-    let mut g = diluc_vs_noelle().build();
-    g.act("p1 skill Tempered Sword");
-    assert_eq!(g.hp(P2, 0), 12 - 2);
-    assert!(g.aura(P2, 0).is_empty());
-    assert_eq!(g.energy(P1, 0), 1);
-    assert_eq!(g.dice_total(P1), 8 - 3);
-}
-
 /// Searing Onslaught: "Deals 3 Pyro DMG. For the third use of this Skill each Round, deals
 /// +2 DMG." Costs 3 Pyro.
 #[test]

@@ -11,17 +11,6 @@ fn fischl_vs_diluc() -> Setup {
     )
 }
 
-/// Bolts of Downfall: "Deals 2 Physical DMG." Costs 1 Electro + 2 unaligned; gains 1 energy.
-#[test]
-fn bolts_of_downfall_deals_2_physical() {
-    let mut g = fischl_vs_diluc().build();
-    g.act("p1 skill Bolts of Downfall");
-    assert_eq!(g.hp(P2, 0), 10 - 2);
-    assert!(g.aura(P2, 0).is_empty());
-    assert_eq!(g.energy(P1, 0), 1);
-    assert_eq!(g.dice_total(P1), 8 - 3);
-}
-
 /// Nightrider: "Deals 1 Electro DMG, summons 1 Oz." Oz: "Usage(s): 2". Costs 3 Electro.
 #[test]
 fn nightrider_deals_1_electro_and_summons_oz() {

@@ -10,17 +10,6 @@ fn ganyu_vs_diluc() -> Setup {
     )
 }
 
-/// Liutian Archery: "Deals 2 Physical DMG." Gains 1 energy; costs 1 Cryo + 2 unaligned.
-#[test]
-fn liutian_archery_deals_2_physical() {
-    let mut g = ganyu_vs_diluc().build();
-    g.act("p1 skill Liutian Archery");
-    assert_eq!(g.hp(P2, 0), 10 - 2);
-    assert!(g.aura(P2, 0).is_empty(), "Physical applies nothing");
-    assert_eq!(g.energy(P1, 0), 1);
-    assert_eq!(g.dice_total(P1), 8 - 3);
-}
-
 /// Trail of the Qilin: "Deals 1 Cryo DMG, creates 1 Ice Lotus." Ice Lotus: "When your
 /// active character receives DMG: Decreases DMG taken by 1. Usage(s): 2".
 #[test]

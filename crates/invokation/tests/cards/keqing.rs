@@ -81,14 +81,6 @@ fn starward_sword_pierces_standby_for_3() {
     assert_eq!(g.energy(P1, 0), 0);
 }
 
-/// Yunlai Swordsmanship: "Deals 2 Physical DMG."
-#[test]
-fn yunlai_swordsmanship_deals_2_physical() {
-    let mut g = keqing().build();
-    g.act("p1 skill Normal Attack");
-    assert_eq!(g.hp(P2, 0), 8);
-}
-
 fn hand(g: &Game, p: Player) -> Vec<CardId> {
     g.state.player(p).hand.to_vec()
 }

@@ -11,15 +11,6 @@ fn mona() -> Setup {
     )
 }
 
-/// Ripple of Fate: "Deals 1 Hydro DMG."
-#[test]
-fn ripple_of_fate_deals_1_hydro() {
-    let mut g = mona().build();
-    g.act("p1 skill Normal Attack");
-    assert_eq!(g.hp(P2, 0), 9);
-    assert_eq!(g.aura(P2, 0), ["Hydro"]);
-}
-
 /// Illusory Torrent: "When you perform Switch Character while Mona is your active
 /// character: This switch is considered a Fast Action instead of a Combat Action. (Once
 /// per Round)"

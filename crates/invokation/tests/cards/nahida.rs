@@ -23,16 +23,6 @@ fn hps(g: &Game, p: invokation::Player) -> [u8; 3] {
     [g.hp(p, 0), g.hp(p, 1), g.hp(p, 2)]
 }
 
-/// Akara: "Deals 1 Dendro DMG."
-#[test]
-fn akara_deals_1_dendro() {
-    let mut g = nahida().build();
-    g.act("p1 skill Akara");
-    assert_eq!(g.hp(P2, 0), 9);
-    assert_eq!(g.aura(P2, 0), ["Dendro"]);
-    assert_eq!(g.energy(P1, 0), 1);
-}
-
 /// All Schemes to Know: "Deals 2 Dendro DMG, applies Seed of Skandha to target character.
 /// If the target character already has Seed of Skandha applied to them, then apply Seed of
 /// Skandha to all opposing characters instead." Seed of Skandha: "Usage(s): 2".

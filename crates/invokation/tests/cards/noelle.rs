@@ -19,18 +19,6 @@ fn noelle_vs_ganyu() -> Setup {
     )
 }
 
-/// Favonius Bladework - Maid: "Deals 2 Physical DMG." Costs 1 Geo + 2 unaligned; gains 1
-/// energy.
-#[test]
-fn favonius_bladework_maid_deals_2_physical() {
-    let mut g = noelle_vs_diluc().build();
-    g.act("p1 skill Favonius Bladework - Maid");
-    assert_eq!(g.hp(P2, 0), 10 - 2);
-    assert!(g.aura(P2, 0).is_empty());
-    assert_eq!(g.energy(P1, 0), 1);
-    assert_eq!(g.dice_total(P1), 8 - 3);
-}
-
 /// Breastplate: "Deals 1 Geo DMG, creates 1 Full Plate." Full Plate: "Grant 2 Shield
 /// points to your active character." Costs 3 Geo.
 #[test]

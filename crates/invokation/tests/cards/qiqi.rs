@@ -23,16 +23,6 @@ fn omni(p1: [&str; 3], p2: [&str; 3]) -> Setup {
     setup(p1, p2).set("config", json!({"all_omni": true}))
 }
 
-/// Ancient Sword Art: "Deals 2 Physical DMG."
-#[test]
-fn ancient_sword_art_deals_2_physical() {
-    let mut g = qiqi().build();
-    g.act("p1 skill Ancient Sword Art");
-    assert_eq!(g.hp(P2, 0), 10 - 2);
-    assert_eq!(g.energy(P1, 1), 1);
-    assert_eq!(g.dice_total(P1), 8 - 3);
-}
-
 /// Adeptus Art: Herald of Frost: "Summons Herald of Frost." (No damage.) Herald of Frost:
 /// "End Phase: Deal 1 Cryo DMG. Usage(s): 3".
 #[test]

@@ -12,17 +12,6 @@ fn xingqiu_vs_diluc() -> Setup {
     )
 }
 
-/// Guhua Style: "Deals 2 Physical DMG." Costs 1 Hydro + 2 unaligned; gains 1 energy.
-#[test]
-fn guhua_style_deals_2_physical() {
-    let mut g = xingqiu_vs_diluc().build();
-    g.act("p1 skill Guhua Style");
-    assert_eq!(g.hp(P2, 0), 10 - 2);
-    assert!(g.aura(P2, 0).is_empty(), "Physical applies nothing");
-    assert_eq!(g.energy(P1, 0), 1);
-    assert_eq!(g.dice_total(P1), 8 - 3);
-}
-
 /// Fatal Rainscreen: "Deals 2 Hydro DMG, grants this character Hydro Application, creates 1
 /// Rain Sword." Rain Sword: "Usage(s): 2". Costs 3 Hydro.
 #[test]

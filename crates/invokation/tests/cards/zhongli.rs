@@ -14,17 +14,6 @@ fn zhongli() -> Setup {
     .set("config", json!({"all_omni": true}))
 }
 
-/// Rain of Stone: "Deals 2 Physical DMG." Costs 1 Geo + 2 unaligned; gains 1 energy.
-#[test]
-fn rain_of_stone_deals_2_physical() {
-    let mut g = zhongli().build();
-    g.act("p1 skill Rain of Stone");
-    assert_eq!(g.damages(), [(P2, 0, 2, "Physical".to_string())]);
-    assert_eq!(g.hp(P2, 0), 10 - 2);
-    assert_eq!(g.energy(P1, 0), 1);
-    assert_eq!(g.dice_total(P1), 8 - 3);
-}
-
 /// Dominus Lapidis: "Deals 1 Geo DMG, summons 1 Stone Stele." Stone Stele: "Usage(s): 2".
 /// Costs 3 Geo; gains 1 energy.
 #[test]
