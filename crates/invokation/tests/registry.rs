@@ -5,7 +5,7 @@ mod common;
 
 use common::*;
 use invokation::cards::{card_implemented, character_implemented, defined_in, entity_implemented};
-use invokation::facts::{card_tag, Weapon};
+use invokation::facts::card_tag;
 use invokation::state::Zone;
 use invokation::{CardId, CharacterId, Deck, GameConfig, GameState, Pending, Player, Rng, Version};
 use serde_json::json;
@@ -89,18 +89,6 @@ fn every_entity_in_play_has_a_definition() {
     }
 }
 
-/// The card tag of a weapon type.
-fn weapon_tag(w: Weapon) -> u32 {
-    match w {
-        Weapon::Sword => card_tag::SWORD,
-        Weapon::Claymore => card_tag::CLAYMORE,
-        Weapon::Polearm => card_tag::POLEARM,
-        Weapon::Catalyst => card_tag::CATALYST,
-        Weapon::Bow => card_tag::BOW,
-        Weapon::None => 0,
-    }
-}
-
 fn name(c: CharacterId) -> &'static str {
     c.facts(V).unwrap().name
 }
@@ -174,7 +162,7 @@ fn every_skill_and_card_of_the_pool_runs() {
             .copied()
             .find(|&c| {
                 f.tags & card_tag::WEAPON == 0
-                    || f.tags & weapon_tag(c.facts(V).unwrap().weapon) != 0
+                    || f.tags & c.facts(V).unwrap().weapon.card_tag() != 0
             })
             .unwrap_or(pool[0]);
         let s = setup(team(holder), opponents)

@@ -5,7 +5,7 @@
 use super::{ActionError, Target};
 use crate::cards::{CardTarget, CostAction, CostQuery};
 use crate::dice::{Dice, PayPrefs};
-use crate::facts::{card_tag, CardId, CardKind, Cost, Element, EntityId, SkillKind, Weapon};
+use crate::facts::{card_tag, CardId, CardKind, Cost, Element, EntityId, SkillKind};
 use crate::inline::InlineVec;
 use crate::player::Player;
 use crate::state::GameState;
@@ -183,7 +183,7 @@ impl GameState {
                     return refuse;
                 }
             }
-            if facts.tags & card_tag::WEAPON != 0 && weapon_tag(cf.weapon) & facts.tags == 0 {
+            if facts.tags & card_tag::WEAPON != 0 && cf.weapon.card_tag() & facts.tags == 0 {
                 return refuse;
             }
             if facts.tags & card_tag::TALENT != 0 && facts.character.is_some_and(|t| t != ch.id) {
@@ -272,17 +272,5 @@ impl GameState {
     pub(super) fn tune_element(&self, p: Player) -> Option<Element> {
         let c = self.active(p);
         self.character(p, c).id.facts(self.version())?.element
-    }
-}
-
-/// The card tag of a weapon type.
-fn weapon_tag(w: Weapon) -> u32 {
-    match w {
-        Weapon::Sword => card_tag::SWORD,
-        Weapon::Claymore => card_tag::CLAYMORE,
-        Weapon::Polearm => card_tag::POLEARM,
-        Weapon::Catalyst => card_tag::CATALYST,
-        Weapon::Bow => card_tag::BOW,
-        Weapon::None => 0,
     }
 }

@@ -123,6 +123,18 @@ impl Weapon {
     pub const fn is_melee(self) -> bool {
         matches!(self, Weapon::Sword | Weapon::Claymore | Weapon::Polearm)
     }
+
+    /// The bit of [`card_tag`] of weapon cards of this type (0 for no weapon).
+    pub const fn card_tag(self) -> u32 {
+        match self {
+            Weapon::Sword => card_tag::SWORD,
+            Weapon::Claymore => card_tag::CLAYMORE,
+            Weapon::Polearm => card_tag::POLEARM,
+            Weapon::Catalyst => card_tag::CATALYST,
+            Weapon::Bow => card_tag::BOW,
+            Weapon::None => 0,
+        }
+    }
 }
 
 /// Kind of a character skill.

@@ -4,13 +4,9 @@
 use crate::common::*;
 use invokation::facts::Cost;
 use invokation::{
-    CardId, ChanceOutcome, ChanceRequest, Dice, Die, Element, EntityId, Pending, Player, Target,
+    CardId, ChanceOutcome, ChanceRequest, Dice, Die, Element, EntityId, Pending, Target,
 };
 use serde_json::json;
-
-fn dice(g: &Game, p: Player) -> Dice {
-    g.state.player(p).dice
-}
 
 fn cost(element: Option<Element>, matching: u8, unaligned: u8, energy: u8) -> Cost {
     Cost {
@@ -213,7 +209,7 @@ fn gamblers_earrings_pay_for_defeats_while_active() {
     g.act("p1 skill Normal Attack");
     assert!(!g.ch(P2, 0).alive);
     assert_eq!(g.dice_total(P1), 15 - 3 + 2);
-    assert_eq!(dice(&g, P1).count(Die::Omni), 14);
+    assert_eq!(g.dice(P1).count(Die::Omni), 14);
     assert_eq!(
         g.status(P1, 0, EntityId::GamblersEarrings).unwrap().usage,
         2
@@ -281,7 +277,7 @@ fn instructors_cap_gives_a_die_per_reaction_three_times_a_round() {
         let gained = if i < 3 { 1 } else { 0 };
         total = total - 3 + gained;
         assert_eq!(g.dice_total(P1), total, "reaction {}", i + 1);
-        assert_eq!(dice(&g, P1).count(Die::Anemo), gained as u8, "an Anemo die");
+        assert_eq!(g.dice(P1).count(Die::Anemo), gained as u8, "an Anemo die");
     }
 }
 

@@ -13,10 +13,6 @@ fn team() -> Setup {
     )
 }
 
-fn hand(g: &Game, p: Player) -> Vec<CardId> {
-    g.state.player(p).hand.to_vec()
-}
-
 /// Whether `p` is asked for an action (it has the turn).
 fn acts(g: &Game, p: Player) -> bool {
     g.state.decision_of(p) == Some(DecisionKind::Action)
@@ -37,7 +33,7 @@ fn sweet_madame_heals_one_and_satiates() {
     g.act("p1 play Sweet Madame target 2");
     assert_eq!(g.hp(P1, 1), 6);
     assert!(g.status(P1, 1, EntityId::Satiated).is_some());
-    assert_eq!(hand(&g, P1), vec![CardId::SweetMadame]);
+    assert_eq!(g.hand(P1), vec![CardId::SweetMadame]);
     assert!(
         g.try_act("p1 play Sweet Madame target 2").is_err(),
         "Satiated"
@@ -233,7 +229,7 @@ fn strategize_draws_two() {
         .deck(P1, "Toss-Up")
         .build();
     g.act("p1 play Strategize");
-    assert_eq!(hand(&g, P1), vec![CardId::Paimon, CardId::SweetMadame]);
+    assert_eq!(g.hand(P1), vec![CardId::Paimon, CardId::SweetMadame]);
     assert_eq!(g.state.player(P1).deck.len(), 1);
     assert_eq!(g.dice_total(P1), 7);
     assert!(acts(&g, P1));

@@ -1,12 +1,8 @@
 //! Elemental Resonance cards, each against its 6.5.0 text.
 
 use crate::common::*;
-use invokation::{CardId, DecisionKind, Die, EntityId, Player};
+use invokation::{DecisionKind, Die, EntityId, Player};
 use serde_json::json;
-
-fn hand(g: &Game, p: Player) -> Vec<CardId> {
-    g.state.player(p).hand.to_vec()
-}
 
 fn dice(g: &Game, p: Player, die: Die) -> u8 {
     g.state.player(p).dice.count(die)
@@ -41,7 +37,7 @@ fn woven_cards_create_one_die_of_their_element() {
         g.act(&format!("p1 play {card}"));
         assert_eq!(dice(&g, P1, die), 1, "{name}: one die of its element");
         assert_eq!(g.dice_total(P1), 8 + 1, "{name}: free");
-        assert!(hand(&g, P1).is_empty());
+        assert!(g.hand(P1).is_empty());
         assert!(acts(&g, P1), "{name}: a fast action");
     }
 }

@@ -15,14 +15,6 @@ fn team() -> Setup {
     )
 }
 
-fn hand(g: &Game, p: Player) -> Vec<CardId> {
-    g.state.player(p).hand.to_vec()
-}
-
-fn dice(g: &Game, p: Player) -> Dice {
-    g.state.player(p).dice
-}
-
 fn support(g: &Game, p: Player, id: EntityId) -> Option<invokation::state::Status> {
     g.state
         .player(p)
@@ -164,7 +156,7 @@ fn liyue_harbor_wharf_draws_two_in_two_end_phases() {
     );
     g.end_round();
     assert_eq!(
-        hand(&g, P1).len(),
+        g.hand(P1).len(),
         2 + 2,
         "2 from the Wharf, 2 from the End Phase"
     );
@@ -173,7 +165,7 @@ fn liyue_harbor_wharf_draws_two_in_two_end_phases() {
         1
     );
     g.act("p1 reroll").act("p2 reroll").end_round();
-    assert_eq!(hand(&g, P1).len(), 4 + 4);
+    assert_eq!(g.hand(P1).len(), 4 + 4);
     assert!(
         support(&g, P1, EntityId::LiyueHarborWharf).is_none(),
         "used up"
@@ -199,10 +191,10 @@ fn timmie_pays_out_at_three_pigeons() {
     assert_eq!(support(&g, P1, EntityId::Timmie).unwrap().usage, 1);
     g.end_round().act("p1 reroll").act("p2 reroll");
     assert_eq!(support(&g, P1, EntityId::Timmie).unwrap().usage, 2);
-    assert_eq!((hand(&g, P1).len(), g.dice_total(P1)), (2, 8));
+    assert_eq!((g.hand(P1).len(), g.dice_total(P1)), (2, 8));
     g.end_round().act("p1 reroll").act("p2 reroll");
     assert!(support(&g, P1, EntityId::Timmie).is_none(), "discarded");
-    assert_eq!(hand(&g, P1).len(), 4 + 1, "draws 1");
+    assert_eq!(g.hand(P1).len(), 4 + 1, "draws 1");
     assert_eq!(g.dice_total(P1), 8 + 1, "and 1 Omni");
 }
 
@@ -244,7 +236,7 @@ fn liben_collects_different_dice_and_pays_out_at_three() {
         .map(|s| s.usage)
         .collect();
     assert_eq!(usages, vec![2], "the first paid out and left");
-    assert_eq!(hand(&g, P1).len(), 2 + 2, "draws 2");
+    assert_eq!(g.hand(P1).len(), 2 + 2, "draws 2");
     assert_eq!(g.dice_total(P1), 8 + 2, "and 2 Omni");
 }
 
@@ -271,7 +263,7 @@ fn parametric_transformer_counts_elemental_skills_of_both_sides() {
     assert_eq!(progress(&g), Some(1), "the opponent's skill counts");
     g.act("p1 skill Searing Onslaught");
     assert_eq!(progress(&g), Some(2));
-    let before = dice(&g, P1);
+    let before = g.dice(P1);
     act_only(&mut g, "p2 skill Fatal Rainscreen");
     assert_eq!(
         g.state.pending(),
@@ -292,7 +284,7 @@ fn parametric_transformer_counts_elemental_skills_of_both_sides() {
     for d in [Die::Cryo, Die::Hydro, Die::Dendro] {
         expected.0[d.index()] += 1;
     }
-    assert_eq!(dice(&g, P1), expected);
+    assert_eq!(g.dice(P1), expected);
 }
 
 /// NRE: "When played: Draw 1 random Food Event Card from your deck. / When you play a Food
@@ -316,7 +308,7 @@ fn nre_draws_food() {
     .dice(P1, &[("Omni", 16)])
     .build();
     let foods = |g: &Game| {
-        let h = hand(g, P1);
+        let h = g.hand(P1);
         let d = g.state.player(P1).deck;
         (
             h.iter().filter(|&&c| c == CardId::SweetMadame).count(),

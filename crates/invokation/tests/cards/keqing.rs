@@ -1,7 +1,7 @@
 //! Keqing (6.5.0): 10 HP, 3 energy; the Lightning Stiletto card.
 
 use crate::common::*;
-use invokation::{CardId, EntityId, Player};
+use invokation::{CardId, EntityId};
 use serde_json::json;
 
 fn keqing() -> Setup {
@@ -81,10 +81,6 @@ fn starward_sword_pierces_standby_for_3() {
     assert_eq!(g.energy(P1, 0), 0);
 }
 
-fn hand(g: &Game, p: Player) -> Vec<CardId> {
-    g.state.player(p).hand.to_vec()
-}
-
 /// Thundering Penance (3 Electro): "Combat Action: When your active character is Keqing,
 /// equip this card. After Keqing equips this card, immediately use Stellar Restoration once.
 /// When your Keqing, who has this card equipped, creates an Electro Elemental Infusion, it
@@ -110,7 +106,7 @@ fn thundering_penance_infusion_lasts_three_rounds_and_adds_one() {
     assert!(g.status(P1, 0, EntityId::ThunderingPenance).is_some());
     assert_eq!(g.dice_total(P1), 13);
     assert_eq!(g.hp(P2, 0), 12 - 3, "3 Electro (the infusion comes after)");
-    assert!(hand(&g, P1).is_empty(), "the Stiletto is discarded");
+    assert!(g.hand(P1).is_empty(), "the Stiletto is discarded");
     assert!(g
         .status(P1, 0, EntityId::ElectroElementalInfusion_114032)
         .is_none());
@@ -122,7 +118,7 @@ fn thundering_penance_infusion_lasts_three_rounds_and_adds_one() {
     assert_eq!(g.hp(P2, 0), 9 - (2 + 1), "Physical becomes Electro, +1");
     g.act("p1 skill Stellar Restoration");
     assert_eq!(g.hp(P2, 0), 6 - (3 + 1), "Electro +1");
-    assert_eq!(hand(&g, P1), vec![CardId::LightningStiletto]);
+    assert_eq!(g.hand(P1), vec![CardId::LightningStiletto]);
 }
 
 /// Thundering Penance without a Lightning Stiletto: the skill creates one; playing it then
@@ -137,7 +133,7 @@ fn thundering_penance_then_lightning_stiletto() {
     .dice(P1, &[("Omni", 16)])
     .build();
     g.act("p1 play Thundering Penance target 1");
-    assert_eq!(hand(&g, P1), vec![CardId::LightningStiletto]);
+    assert_eq!(g.hand(P1), vec![CardId::LightningStiletto]);
     assert!(g
         .status(P1, 0, EntityId::ElectroElementalInfusion_114034)
         .is_none());

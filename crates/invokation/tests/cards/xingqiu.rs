@@ -2,7 +2,7 @@
 
 use crate::common::*;
 use crate::reactions::fired;
-use invokation::{CardId, DecisionKind, EntityId, Player};
+use invokation::{DecisionKind, EntityId};
 use serde_json::json;
 
 fn xingqiu_vs_diluc() -> Setup {
@@ -166,10 +166,6 @@ fn self_applied_hydro_on_a_cryo_aura_freezes_xingqiu_without_damage() {
     assert!(err.contains("cannot use skills"), "{err}");
 }
 
-fn hand(g: &Game, p: Player) -> Vec<CardId> {
-    g.state.player(p).hand.to_vec()
-}
-
 /// After a Combat Action of P1, the turn has passed to P2.
 fn p2_to_act(g: &Game) -> bool {
     g.state.decision_of(P2) == Some(DecisionKind::Action)
@@ -213,7 +209,7 @@ fn the_scent_remained_rain_sword_blocks_two_damage_three_times() {
     g.act("p2 skill Tempered Sword");
     assert_eq!(g.hp(P1, 0), 10 - 1);
     assert_eq!(g.combat(P1, EntityId::RainSword_112023).unwrap().usage, 2);
-    assert!(hand(&g, P1).is_empty());
+    assert!(g.hand(P1).is_empty());
 }
 
 /// The Scent Remained: a Rain Sword created by Xingqiu without the talent is the plain one
