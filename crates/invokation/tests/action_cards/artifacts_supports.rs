@@ -160,6 +160,28 @@ fn viridescent_venerer_lowers_the_anemo_die() {
     assert_eq!(g.hp(P2, 0), 10 - 1, "1 Anemo");
 }
 
+/// With every rolled die Omni (`all_omni`, the reference's always-Omni mode), the dice an
+/// elemental artifact fixes are still fixed: "2 of the starting Elemental Dice you roll are
+/// always guaranteed to be Pyro", the other 6 are Omni. (Found by the differential tool.)
+#[test]
+fn all_omni_rolls_keep_the_dice_artifacts_fix() {
+    let s = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .status(P1, 0, json!("Crimson Witch of Flames"))
+    .dice(P1, &[])
+    .dice(P2, &[])
+    .set("phase", json!("roll"))
+    .set("config", json!({"all_omni": true}));
+    let state = s.scenario().build().unwrap();
+    assert_eq!(
+        state.player(P1).dice,
+        Dice::from_counts(&[(Die::Omni, 6), (Die::Pyro, 2)])
+    );
+    assert_eq!(state.player(P2).dice, Dice::of(Die::Omni, 8));
+}
+
 /// The elemental artifacts: "Roll Phase: 2 of the starting Elemental Dice you roll are always
 /// guaranteed to be Pyro / Electro / Anemo." With all three, 6 of the 8 dice are fixed and
 /// 2 are rolled.
