@@ -17,6 +17,7 @@
 //!   next stop), without changing the game.
 //! - `record`: the game so far as a replay file (a game) or a scenario file (a position),
 //!   with its chance outcomes, runnable by `invokation replay` / `invokation scenario`.
+//! - `cards`: the implemented characters and action cards of the version.
 //! - `pool`: `{"characters": [ids]}` the implemented action cards a deck of these
 //!   characters may hold (deck-building rules of the version).
 //!
@@ -38,7 +39,10 @@ use std::io::{BufRead, Write};
 pub struct Args {}
 
 enum Origin {
-    Game { config: GameConfig, decks: [Deck; 2] },
+    Game {
+        config: GameConfig,
+        decks: [Deck; 2],
+    },
     Position(Box<Scenario>),
 }
 
@@ -59,7 +63,8 @@ pub fn run(_: Args) -> Result<(), Fail> {
             continue;
         }
         let answer = match serde_json::from_str::<Value>(&line) {
-            Ok(req) => handle(&mut session, &req).unwrap_or_else(|Fail(e)| json!({"ok": false, "error": e})),
+            Ok(req) => handle(&mut session, &req)
+                .unwrap_or_else(|Fail(e)| json!({"ok": false, "error": e})),
             Err(e) => json!({"ok": false, "error": format!("bad request: {e}")}),
         };
         writeln!(out, "{answer}")?;
@@ -99,7 +104,9 @@ fn deck_of(v: &Value, version: Version) -> Result<Deck, Fail> {
         characters: [c(chars[0])?, c(chars[1])?, c(chars[2])?],
         cards: cards
             .iter()
-            .map(|&id| CardId::from_official_id(id).ok_or_else(|| Fail(format!("unknown card {id}"))))
+            .map(|&id| {
+                CardId::from_official_id(id).ok_or_else(|| Fail(format!("unknown card {id}")))
+            })
             .collect::<Result<_, _>>()?,
     };
     deck.check(version)?;
@@ -111,12 +118,18 @@ fn handle(session: &mut Option<Session>, req: &Value) -> Result<Value, Fail> {
     match cmd {
         "new" => {
             let mut config = crate::config_for(req.get("version").and_then(Value::as_str), false)?;
-            config.all_omni = req.get("all_omni").and_then(Value::as_bool).unwrap_or(false);
+            config.all_omni = req
+                .get("all_omni")
+                .and_then(Value::as_bool)
+                .unwrap_or(false);
             let decks = field(req, "decks")?
                 .as_array()
                 .filter(|d| d.len() == 2)
                 .ok_or_else(|| Fail("decks must be a list of two decks".into()))?;
-            let decks = [deck_of(&decks[0], config.version)?, deck_of(&decks[1], config.version)?];
+            let decks = [
+                deck_of(&decks[0], config.version)?,
+                deck_of(&decks[1], config.version)?,
+            ];
             let state = GameState::new(config, [&decks[0], &decks[1]])?;
             *session = Some(Session {
                 state,
@@ -140,8 +153,27 @@ fn handle(session: &mut Option<Session>, req: &Value) -> Result<Value, Fail> {
             });
             Ok(status(session.as_ref().expect("set")))
         }
+        "cards" => {
+            let version =
+                crate::config_for(req.get("version").and_then(Value::as_str), false)?.version;
+            let characters: Vec<u32> = CharacterId::ALL
+                .into_iter()
+                .filter(|&c| {
+                    invokation::cards::character_implemented(c)
+                        && c.facts(version).is_some_and(|f| f.obtainable)
+                })
+                .map(|c| c.official_id())
+                .collect();
+            let cards: Vec<u32> = CardId::ALL
+                .into_iter()
+                .filter(|&c| invokation::cards::card_implemented(c) && c.facts(version).is_some())
+                .map(|c| c.official_id())
+                .collect();
+            Ok(json!({"ok": true, "characters": characters, "cards": cards}))
+        }
         "pool" => {
-            let version = crate::config_for(req.get("version").and_then(Value::as_str), false)?.version;
+            let version =
+                crate::config_for(req.get("version").and_then(Value::as_str), false)?.version;
             let chars = ids(field(req, "characters")?, "characters")?;
             let mut deck = Deck::characters_only([CharacterId::ALL[0]; 3]);
             for (i, &id) in chars.iter().take(3).enumerate() {
@@ -237,7 +269,10 @@ fn record(s: &Session) -> Result<Value, Fail> {
             seed: 0,
             players: ["differential".into(), "differential".into()],
             actions: s.actions.clone(),
-            result: s.state.outcome().map(|o| crate::selfplay::outcome_name(o).to_string()),
+            result: s
+                .state
+                .outcome()
+                .map(|o| crate::selfplay::outcome_name(o).to_string()),
             chance: Some(s.chance.clone()),
         })?,
         Origin::Position(scenario) => {
@@ -367,10 +402,7 @@ fn status(s: &Session) -> Value {
     let state = &s.state;
     let (pending, extra) = match state.pending() {
         Pending::GameOver(_) => ("over", json!(null)),
-        Pending::Chance(req) => (
-            "chance",
-            serde_json::to_value(req).unwrap_or(Value::Null),
-        ),
+        Pending::Chance(req) => ("chance", serde_json::to_value(req).unwrap_or(Value::Null)),
         Pending::Decision { .. } => {
             let deciding: Vec<u8> = state.deciding().map(|p| p as u8 + 1).collect();
             let kinds: Vec<&str> = state

@@ -25,8 +25,8 @@ fn acts(g: &Game, p: Player) -> bool {
 // ---------------------------------------------------------------------------------------
 // Food
 
-/// Mondstadt Hash Brown (Food, 1 same): "Heal the target character for 2 HP." Only an
-/// injured character can eat it; Satiated afterwards.
+/// Mondstadt Hash Brown (Food, 1 same): "Heal the target character for 2 HP." Satiated
+/// afterwards.
 #[test]
 fn mondstadt_hash_brown_heals_two() {
     let mut g = team()
@@ -34,10 +34,6 @@ fn mondstadt_hash_brown_heals_two() {
         .hand(P1, "Mondstadt Hash Brown")
         .hand(P1, "Mondstadt Hash Brown")
         .build();
-    assert!(
-        g.try_act("p1 play Mondstadt Hash Brown target 1").is_err(),
-        "Xingqiu is at full HP"
-    );
     g.act("p1 play Mondstadt Hash Brown target 2");
     assert_eq!(g.hp(P1, 1), 7, "5 + 2");
     assert_eq!(g.dice_total(P1), 7, "costs 1 die");
@@ -47,6 +43,30 @@ fn mondstadt_hash_brown_heals_two() {
         g.try_act("p1 play Mondstadt Hash Brown target 2").is_err(),
         "Satiated"
     );
+}
+
+/// Before 6.1 only an injured character can eat Mondstadt Hash Brown; from 6.1 on a
+/// character at full HP can too (it heals nothing and is Satiated), as in the reference
+/// from its data version 6.1.0 on. (Found by the differential tool.)
+#[test]
+fn mondstadt_hash_brown_on_a_full_hp_character_from_6_1() {
+    let mut old = team()
+        .set("version", json!("6.0.0"))
+        .hand(P1, "Mondstadt Hash Brown")
+        .build();
+    assert!(
+        old.try_act("p1 play Mondstadt Hash Brown target 1")
+            .is_err(),
+        "6.0: Xingqiu is at full HP"
+    );
+    let mut g = team()
+        .set("version", json!("6.5.0"))
+        .hand(P1, "Mondstadt Hash Brown")
+        .build();
+    g.act("p1 play Mondstadt Hash Brown target 1");
+    assert_eq!(g.hp(P1, 0), 10, "full HP stays full");
+    assert!(g.status(P1, 0, EntityId::Satiated).is_some());
+    assert_eq!(g.dice_total(P1), 7, "costs 1 die");
 }
 
 /// Jueyun Guoba (Food, free): "During this Round, the target character's next Normal Attack
