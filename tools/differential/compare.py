@@ -26,7 +26,7 @@ class Differences:
                 raise ValueError(f"differences.json: ignored entity without a reason: {e}")
         self.usage_vars = {k: v for k, v in doc.get("usage_vars", {}).items() if k != "_"}
         self.no_usage = {int(k) for k, v in self.usage_vars.items() if not v}
-        self.no_duration = {int(k) for k in doc.get("no_duration", {})}
+        self.no_duration = {int(k) for k in doc.get("no_duration", {}) if k != "_"}
 
     def explain(self, diffs: list[str], before: dict | None) -> dict | None:
         """The deliberate difference that explains these differences, if one does: every
