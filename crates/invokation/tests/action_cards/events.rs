@@ -579,3 +579,15 @@ fn joyous_celebration_not_with_a_geo_active_character() {
     assert!(g.try_act("p1 play Joyous Celebration").is_err());
     assert!(!g.state.player(P1).flags.legend_used);
 }
+
+/// Toss-Up (Event, free): "Select any Elemental Dice to reroll. Can reroll 2 times." With no
+/// dice there is nothing to select, and it cannot be played (as the reference). (Found by
+/// the differential tool.)
+#[test]
+fn toss_up_needs_a_die_to_reroll() {
+    let mut g = team().hand(P1, "Toss-Up").dice(P1, &[]).build();
+    assert!(g.try_act("p1 play Toss-Up").is_err(), "no dice to reroll");
+    let mut g = team().hand(P1, "Toss-Up").dice(P1, &[("Pyro", 1)]).build();
+    g.act("p1 play Toss-Up");
+    assert_eq!(g.state.decision_of(P1), Some(DecisionKind::Reroll));
+}
