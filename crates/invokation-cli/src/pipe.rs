@@ -393,7 +393,7 @@ fn view(state: &GameState) -> Value {
         "round": g.round,
         "phase": state.phase().name(),
         "current": g.current as u8 + 1,
-        "outcome": state.outcome().map(|o| crate::selfplay::outcome_name(o)),
+        "outcome": state.outcome().map(crate::selfplay::outcome_name),
         "players": players,
     })
 }
