@@ -4,6 +4,7 @@ mod bench;
 mod cards;
 mod deck;
 mod matches;
+mod pipe;
 mod play;
 mod render;
 mod replay;
@@ -50,6 +51,9 @@ enum Command {
     Match(matches::Args),
     /// Re-run a replay file and print what happened.
     Replay(replay::Args),
+    /// Drive one game by JSON lines on standard input (for the differential tool).
+    #[command(hide = true)]
+    Pipe(pipe::Args),
 }
 
 /// An error to print on one line before exiting with a failure code.
@@ -150,6 +154,7 @@ fn main() -> ExitCode {
         Command::Play(args) => play::run(args),
         Command::Match(args) => matches::run(args),
         Command::Replay(args) => replay::run(args),
+        Command::Pipe(args) => pipe::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

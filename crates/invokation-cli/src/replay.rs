@@ -10,7 +10,7 @@ use crate::selfplay::outcome_name;
 use crate::Fail;
 use invokation::log::LogEvent;
 use invokation::notation::{format_action, parse_action};
-use invokation::{Action, Deck, GameConfig, GameState, Player, Rng};
+use invokation::{Action, ChanceOutcome, Deck, GameConfig, GameState, Player, Rng};
 use serde::{Deserialize, Serialize};
 
 /// A recorded game.
@@ -31,6 +31,10 @@ pub struct Replay {
     pub actions: Vec<String>,
     /// "p1", "p2", "draw", "both_lose", or null if the game did not finish.
     pub result: Option<String>,
+    /// The chance outcomes in the order the game asked for them (instead of drawing them
+    /// from `seed`), e.g. the reference's draws recorded by the differential tool.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chance: Option<Vec<ChanceOutcome>>,
 }
 
 /// The generator of an agent's choices in a game of seed `seed` (separate from chance).
@@ -70,6 +74,7 @@ pub fn run_game(
         players,
         actions,
         result: state.outcome().map(|o| outcome_name(o).to_string()),
+        chance: None,
     };
     Ok((state, replay, log))
 }
@@ -97,11 +102,12 @@ pub fn rerun(replay: &Replay) -> Result<Rerun, Fail> {
         .collect::<Result<_, _>>()?;
     let mut state = GameState::new(replay.config, [&decks[0], &decks[1]])?;
     let mut chance = Rng::new(replay.seed);
+    let mut recorded = replay.chance.as_deref().map(|c| c.iter());
     let mut log = Vec::new();
     // (action, index in the log where its events start)
     let mut marks = Vec::new();
     for (i, text) in replay.actions.iter().enumerate() {
-        state.resolve_chance_observed(&mut chance, &mut log);
+        resolve(&mut state, &mut chance, &mut recorded, &mut log)?;
         marks.push((text.clone(), log.len()));
         let a = parse_action(&state, text).map_err(|e| {
             Fail(format!(
@@ -116,7 +122,7 @@ pub fn rerun(replay: &Replay) -> Result<Rerun, Fail> {
             ))
         })?;
     }
-    state.resolve_chance_observed(&mut chance, &mut log);
+    resolve(&mut state, &mut chance, &mut recorded, &mut log)?;
     let result = state.outcome().map(|o| outcome_name(o).to_string());
     if result != replay.result {
         return Err(Fail(format!(
@@ -125,6 +131,29 @@ pub fn rerun(replay: &Replay) -> Result<Rerun, Fail> {
         )));
     }
     Ok(Rerun { state, log, marks })
+}
+
+/// Answers the chance requests: from the recorded outcomes if the replay lists them (and
+/// stops when they run out), else from the generator.
+fn resolve<'a>(
+    state: &mut GameState,
+    rng: &mut Rng,
+    recorded: &mut Option<std::slice::Iter<'a, ChanceOutcome>>,
+    log: &mut Vec<LogEvent>,
+) -> Result<(), Fail> {
+    let Some(list) = recorded else {
+        state.resolve_chance_observed(rng, log);
+        return Ok(());
+    };
+    while state.chance_request().is_some() {
+        let Some(outcome) = list.next() else {
+            return Ok(());
+        };
+        state
+            .apply_chance_observed(*outcome, log)
+            .map_err(|e| Fail(format!("a recorded chance outcome does not fit: {e}")))?;
+    }
+    Ok(())
 }
 
 /// Arguments of `replay`.

@@ -312,3 +312,25 @@ fn exiles_circlet_charges_the_standby_characters_once_per_round() {
     g.act("p1 skill Elemental Burst");
     assert_eq!([g.energy(P1, 1), g.energy(P1, 2)], [1, 1], "once per round");
 }
+
+/// With every rolled die Omni (`all_omni`, the reference's always-Omni mode), the dice an
+/// elemental artifact fixes are still fixed: "2 of the starting Elemental Dice you roll are
+/// always guaranteed to be Pyro", the other 6 are Omni. (Found by the differential tool.)
+#[test]
+fn all_omni_rolls_keep_the_dice_artifacts_fix() {
+    let s = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .status(P1, 0, json!("Crimson Witch of Flames"))
+    .dice(P1, &[])
+    .dice(P2, &[])
+    .set("phase", json!("roll"))
+    .set("config", json!({"all_omni": true}));
+    let state = s.scenario().build().unwrap();
+    assert_eq!(
+        state.player(P1).dice,
+        Dice::from_counts(&[(Die::Omni, 6), (Die::Pyro, 2)])
+    );
+    assert_eq!(state.player(P2).dice, Dice::of(Die::Omni, 8));
+}

@@ -83,8 +83,8 @@ fn teyvat_fried_egg_revives_once_a_round() {
     assert!(g.ch(P1, 2).alive, "next round");
 }
 
-/// Mondstadt Hash Brown (Food, 1 same): "Heal the target character for 2 HP." Only an
-/// injured character can eat it; Satiated afterwards.
+/// Mondstadt Hash Brown (Food, 1 same): "Heal the target character for 2 HP." Satiated
+/// afterwards.
 #[test]
 fn mondstadt_hash_brown_heals_two() {
     let mut g = team()
@@ -92,10 +92,6 @@ fn mondstadt_hash_brown_heals_two() {
         .hand(P1, "Mondstadt Hash Brown")
         .hand(P1, "Mondstadt Hash Brown")
         .build();
-    assert!(
-        g.try_act("p1 play Mondstadt Hash Brown target 1").is_err(),
-        "Xingqiu is at full HP"
-    );
     g.act("p1 play Mondstadt Hash Brown target 2");
     assert_eq!(g.hp(P1, 1), 7, "5 + 2");
     assert_eq!(g.dice_total(P1), 7, "costs 1 die");
@@ -105,6 +101,30 @@ fn mondstadt_hash_brown_heals_two() {
         g.try_act("p1 play Mondstadt Hash Brown target 2").is_err(),
         "Satiated"
     );
+}
+
+/// Before 6.1 only an injured character can eat Mondstadt Hash Brown; from 6.1 on a
+/// character at full HP can too (it heals nothing and is Satiated), as in the reference
+/// from its data version 6.1.0 on. (Found by the differential tool.)
+#[test]
+fn mondstadt_hash_brown_on_a_full_hp_character_from_6_1() {
+    let mut old = team()
+        .set("version", json!("6.0.0"))
+        .hand(P1, "Mondstadt Hash Brown")
+        .build();
+    assert!(
+        old.try_act("p1 play Mondstadt Hash Brown target 1")
+            .is_err(),
+        "6.0: Xingqiu is at full HP"
+    );
+    let mut g = team()
+        .set("version", json!("6.5.0"))
+        .hand(P1, "Mondstadt Hash Brown")
+        .build();
+    g.act("p1 play Mondstadt Hash Brown target 1");
+    assert_eq!(g.hp(P1, 0), 10, "full HP stays full");
+    assert!(g.status(P1, 0, EntityId::Satiated).is_some());
+    assert_eq!(g.dice_total(P1), 7, "costs 1 die");
 }
 
 /// Jueyun Guoba (Food, free): "During this Round, the target character's next Normal Attack
@@ -615,4 +635,16 @@ fn joyous_celebration_not_with_a_geo_active_character() {
         .build();
     assert!(g.try_act("p1 play Joyous Celebration").is_err());
     assert!(!g.state.player(P1).flags.legend_used);
+}
+
+/// Toss-Up (Event, free): "Select any Elemental Dice to reroll. Can reroll 2 times." With no
+/// dice there is nothing to select, and it cannot be played (as the reference). (Found by
+/// the differential tool.)
+#[test]
+fn toss_up_needs_a_die_to_reroll() {
+    let mut g = team().hand(P1, "Toss-Up").dice(P1, &[]).build();
+    assert!(g.try_act("p1 play Toss-Up").is_err(), "no dice to reroll");
+    let mut g = team().hand(P1, "Toss-Up").dice(P1, &[("Pyro", 1)]).build();
+    g.act("p1 play Toss-Up");
+    assert_eq!(g.state.decision_of(P1), Some(DecisionKind::Reroll));
 }

@@ -99,3 +99,30 @@ fn a_new_artifact_replaces_the_old_one() {
     assert_eq!(ids, vec![EntityId::GamblersEarrings]);
     assert!(g.status(P1, 1, EntityId::ExilesCirclet).is_some());
 }
+
+/// `play CARD` without `target`: accepted when exactly one target is legal (a talent equips
+/// the active character), refused with an error naming the legal targets when several are.
+#[test]
+fn play_without_a_target_takes_the_only_legal_one() {
+    let mut g = setup(
+        ["Ganyu", "Xingqiu", "Noelle"],
+        ["Diluc", "Fischl", "Sucrose"],
+    )
+    .hand(P1, "Undivided Heart")
+    .hand(P1, "Sweet Madame")
+    .hp(P1, 1, 5)
+    .hp(P1, 2, 5)
+    .dice(P1, &[("Omni", 16)])
+    .build();
+    let err = g.try_act("p1 play Sweet Madame").unwrap_err();
+    assert!(
+        err.contains("Sweet Madame needs a target: target 1 or target 2 or target 3"),
+        "{err}"
+    );
+    g.act("p1 play Undivided Heart");
+    assert!(
+        g.status(P1, 0, EntityId::UndividedHeart).is_some(),
+        "equipped on Ganyu"
+    );
+    assert_eq!([g.hp(P2, 1), g.hp(P2, 2)], [8, 8], "Frostflake Arrow used");
+}
