@@ -172,3 +172,21 @@ fn every_skill_and_card_of_the_pool_runs() {
     }
     assert!(runs > 100, "only {runs} actions ran");
 }
+
+/// Every card that implements only its newest behaviour is listed in docs/versions.md.
+#[test]
+fn docs_list_every_card_with_only_its_newest_behaviour() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/versions.md");
+    let docs = std::fs::read_to_string(path).expect("docs/versions.md");
+    for (item, since, why) in invokation::cards::behaviour_changes() {
+        let name = match item {
+            invokation::cards::Item::Character(c) => c.name(),
+            invokation::cards::Item::Card(c) => c.name(),
+        };
+        assert!(
+            docs.lines()
+                .any(|l| l.contains(name) && l.contains(&since.to_string())),
+            "docs/versions.md lists {name} (newest behaviour only since {since}: {why})"
+        );
+    }
+}

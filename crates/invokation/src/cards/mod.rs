@@ -29,7 +29,7 @@ pub(crate) use query::{CostAction, CostQuery, DamageCalc, DefeatQuery, RollQuery
 pub(crate) use reactions::ids as reaction_ids;
 
 use crate::command::Listen;
-use crate::facts::{CardId, CharacterId, EntityId};
+use crate::facts::{CardId, CharacterId, EntityId, Version};
 
 /// One definition of a card file, with the id it defines.
 pub(crate) enum Def {
@@ -39,6 +39,45 @@ pub(crate) enum Def {
     Entity(EntityId, &'static EntityDef),
     /// An action card (a talent, a card a skill creates, ...).
     Card(CardId, &'static CardDef),
+    /// The behaviour implemented for a character or card is that of this version and later:
+    /// in an older version its numbers come from that version's facts but its behaviour is
+    /// the newest one (`invokation cards --version V` marks it "newest behaviour only", and
+    /// docs/versions.md lists it). The text says what changed.
+    #[allow(dead_code)] // No implemented card changed its behaviour yet.
+    BehaviourSince(Item, Version, &'static str),
+}
+
+/// A character or an action card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Item {
+    /// A character card.
+    Character(CharacterId),
+    /// An action card.
+    Card(CardId),
+}
+
+/// Where a card's implemented behaviour is only the newest one: `(since, what changed)` when
+/// `version` is older than the version whose behaviour is implemented.
+pub fn newest_behaviour_only(item: Item, version: Version) -> Option<(Version, &'static str)> {
+    files()
+        .flat_map(|(_, defs)| defs.iter())
+        .find_map(|d| match *d {
+            Def::BehaviourSince(i, since, why) if i == item && version < since => {
+                Some((since, why))
+            }
+            _ => None,
+        })
+}
+
+/// Every declaration that a behaviour changed: `(item, since, what changed)`.
+pub fn behaviour_changes() -> Vec<(Item, Version, &'static str)> {
+    files()
+        .flat_map(|(_, defs)| defs.iter())
+        .filter_map(|d| match *d {
+            Def::BehaviourSince(i, since, why) => Some((i, since, why)),
+            _ => None,
+        })
+        .collect()
 }
 
 /// Every card file with what it defines.
@@ -119,6 +158,7 @@ pub fn defined_in() -> Vec<(String, &'static str)> {
                 Def::Character(id, _) => format!("character {id:?}"),
                 Def::Entity(id, _) => format!("entity {id:?}"),
                 Def::Card(id, _) => format!("card {id:?}"),
+                Def::BehaviourSince(..) => continue,
             };
             out.push((id, *file));
         }
@@ -176,6 +216,7 @@ fn tables() -> &'static Tables {
                     Def::Card(id, def) => {
                         place(&mut cards, &mut owners.2, id.index(), def, file, &id)
                     }
+                    Def::BehaviourSince(..) => {}
                 }
             }
         }
