@@ -8,6 +8,7 @@ mod play;
 mod render;
 mod replay;
 mod selfplay;
+mod serve;
 
 use clap::{Parser, Subcommand};
 use invokation::scenario::{Report, Scenario};
@@ -50,6 +51,8 @@ enum Command {
     Match(matches::Args),
     /// Re-run a replay file and print what happened.
     Replay(replay::Args),
+    /// Serve the web board: play in the browser, rooms, replays, a deck builder.
+    Serve(serve::Args),
 }
 
 /// An error to print on one line before exiting with a failure code.
@@ -150,6 +153,7 @@ fn main() -> ExitCode {
         Command::Play(args) => play::run(args),
         Command::Match(args) => matches::run(args),
         Command::Replay(args) => replay::run(args),
+        Command::Serve(args) => serve::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
