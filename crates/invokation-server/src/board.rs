@@ -385,7 +385,14 @@ fn globals(view: &View, sides: [Side; 2], deciding: u8) -> Board {
 /// The board of a player's view.
 pub fn board(view: &View) -> Board {
     let version = view.config.version;
-    let sides = [Player::P1, Player::P2].map(|p| side(&view.sides[p], version, p == view.viewer));
+    let sides = [Player::P1, Player::P2].map(|p| {
+        let mut s = side(&view.sides[p], version, p == view.viewer);
+        if view.globals.phase == Phase::Redraw {
+            // No character is active before the first ones are chosen.
+            s.active = None;
+        }
+        s
+    });
     globals(view, sides, view.deciding)
 }
 
@@ -396,7 +403,7 @@ pub fn spectator_board(view: &View) -> Board {
     let choosing = view.globals.phase == Phase::ChooseActive;
     let sides = [Player::P1, Player::P2].map(|p| {
         let mut s = side(&view.sides[p], version, false);
-        if choosing {
+        if choosing || view.globals.phase == Phase::Redraw {
             s.active = None;
             s.plunge = false;
         }
@@ -417,9 +424,14 @@ pub fn spectator_board(view: &View) -> Board {
 /// The board with everything shown (replays): each side from its own player's view.
 pub fn full_board(p1: &View, p2: &View) -> Board {
     let version = p1.config.version;
-    let sides = [
+    let mut sides = [
         side(&p1.sides[Player::P1], version, true),
         side(&p2.sides[Player::P2], version, true),
     ];
+    if p1.globals.phase == Phase::Redraw {
+        for s in &mut sides {
+            s.active = None;
+        }
+    }
     globals(p1, sides, p1.deciding | p2.deciding)
 }

@@ -137,9 +137,10 @@ pub fn random_bytes<const N: usize>() -> [u8; N] {
     b
 }
 
-/// A random seed.
+/// A random seed below 2^53, so that it survives JSON numbers in JavaScript (replays
+/// downloaded from the browser keep it exact).
 pub fn random_seed() -> u64 {
-    u64::from_le_bytes(random_bytes::<8>())
+    u64::from_le_bytes(random_bytes::<8>()) & ((1 << 53) - 1)
 }
 
 /// A seat token: 128 random bits in hex.
@@ -481,6 +482,10 @@ pub async fn serve_on(
         })
     };
     let router = http::router(app);
+    // Small messages go out at once (no Nagle delay behind a large state message).
+    let listener = axum::serve::ListenerExt::tap_io(listener, |tcp| {
+        let _ = tcp.set_nodelay(true);
+    });
     let result = axum::serve(
         listener,
         router.into_make_service_with_connect_info::<SocketAddr>(),

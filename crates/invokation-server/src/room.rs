@@ -133,6 +133,10 @@ pub struct Room {
     pub subs: Vec<Sub>,
     /// Bumped at every change of the game (clients send it back with their choices).
     pub seq: u64,
+    /// For each seat, the `seq` at which what that seat sees last changed: a choice made
+    /// on an older state is stale (one made before the other seat's hidden, simultaneous
+    /// choice is not).
+    pub view_seq: [u64; 2],
     /// Last message or move.
     pub last_activity: Instant,
 }
@@ -154,6 +158,7 @@ impl Room {
             game: None,
             subs: Vec::new(),
             seq: 0,
+            view_seq: [0, 0],
             last_activity: Instant::now(),
         }
     }
@@ -200,6 +205,7 @@ impl Room {
             actions: Vec::new(),
         });
         self.seq += 1;
+        self.view_seq = [self.seq; 2];
         Ok(())
     }
 
@@ -255,6 +261,7 @@ impl Room {
             Ok(Err(e)) => return Err(format!("illegal action: {e}")),
             Ok(Ok(())) => {}
         }
+        let views = [Player::P1, Player::P2].map(|q| game.state.view(q) != next.view(q));
         game.state = next;
         game.chance = chance;
         game.actions.push(text);
@@ -269,6 +276,11 @@ impl Room {
             }));
         }
         self.seq += 1;
+        for (i, changed) in views.into_iter().enumerate() {
+            if changed {
+                self.view_seq[i] = self.seq;
+            }
+        }
         self.last_activity = Instant::now();
         Ok(())
     }

@@ -144,6 +144,14 @@ impl Conn {
         }
     }
 
+    /// Acknowledges an accepted action to a request that carried an `id` (the new state
+    /// follows as a `state` message either way).
+    fn ack(&self) {
+        if self.reply_id.is_some() {
+            self.reply(serde_json::json!({"type": "ok"}));
+        }
+    }
+
     /// Sends an answer to the message being handled (with its `id`, if it had one).
     fn reply(&self, mut v: serde_json::Value) {
         if let Some(id) = &self.reply_id {
@@ -290,7 +298,13 @@ impl Conn {
                 };
                 let seed = match (mode, seed) {
                     (Mode::Room, _) | (_, None) => random_seed(),
-                    (_, Some(s)) => s,
+                    (_, Some(s)) if s < 1 << 53 => s,
+                    (_, Some(_)) => {
+                        return refuse(
+                            "bad_request",
+                            "a seed is below 2^53 (it must survive JSON numbers)",
+                        )
+                    }
                 };
                 self.detach();
                 let (room, token) = self
@@ -396,7 +410,7 @@ impl Conn {
                 let p = self.seat_for(&room, seat)?;
                 {
                     let mut r = lock(&room);
-                    Self::check_seq(&r, seq)?;
+                    Self::check_seq(&r, p, seq)?;
                     let g = r
                         .game
                         .as_ref()
@@ -411,6 +425,7 @@ impl Conn {
                     r.apply(p, action).map_err(|e| ("refused", e))?;
                     r.broadcast();
                 }
+                self.ack();
                 drive_agents(&self.app, &room);
                 Ok(())
             }
@@ -419,7 +434,7 @@ impl Conn {
                 let p = self.seat_for(&room, seat)?;
                 {
                     let mut r = lock(&room);
-                    Self::check_seq(&r, seq)?;
+                    Self::check_seq(&r, p, seq)?;
                     let g = r
                         .game
                         .as_ref()
@@ -439,6 +454,7 @@ impl Conn {
                     r.apply(p, a).map_err(|e| ("refused", e))?;
                     r.broadcast();
                 }
+                self.ack();
                 drive_agents(&self.app, &room);
                 Ok(())
             }
@@ -461,9 +477,9 @@ impl Conn {
         }
     }
 
-    fn check_seq(r: &Room, seq: Option<u64>) -> Result<(), Refusal> {
+    fn check_seq(r: &Room, p: Player, seq: Option<u64>) -> Result<(), Refusal> {
         match seq {
-            Some(s) if s != r.seq => refuse(
+            Some(s) if s < r.view_seq[p.index()] || s > r.seq => refuse(
                 "stale",
                 format!(
                     "the game has moved on (state {} now, not {s}); choose again",

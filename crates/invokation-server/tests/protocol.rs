@@ -448,7 +448,7 @@ async fn malformed_and_hostile_messages_get_errors_and_change_nothing() {
     // A very long path is refused.
     c.send(create("agent", json!({"agent": "random"}))).await;
     c.until("joined").await;
-    let long: Vec<&str> = std::iter::repeat("auto").take(100).collect();
+    let long = vec!["auto"; 100];
     c.send(json!({"type": "options", "path": long})).await;
     assert!(c.until("error").await["message"]
         .as_str()

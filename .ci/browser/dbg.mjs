@@ -1,0 +1,13 @@
+import { chromium } from 'playwright-core';
+import { spawn } from 'node:child_process';
+const server = spawn('target/debug/invokation', ['serve', '--port', '18420'], { stdio: 'ignore' });
+await new Promise(r => setTimeout(r, 500));
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'] });
+const page = await browser.newPage({ viewport: { width: 1400, height: 950 } });
+page.on('console', m => console.log('console:', m.text()));
+page.on('pageerror', e => console.log('pageerror:', e.message));
+await page.goto('http://127.0.0.1:18420/#/replay');
+await page.setInputFiles('#replay-file', process.argv[2]);
+await page.waitForTimeout(1500);
+console.log(await page.locator('#frame-counter').textContent(), '|', await page.locator('#replay-status').textContent());
+await browser.close(); server.kill();
