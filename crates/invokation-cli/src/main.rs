@@ -9,6 +9,7 @@ mod play;
 mod render;
 mod replay;
 mod selfplay;
+mod serve;
 
 use clap::{Parser, Subcommand};
 use invokation::scenario::{Report, Scenario};
@@ -54,6 +55,8 @@ enum Command {
     /// Drive one game by JSON lines on standard input (for the differential tool).
     #[command(hide = true)]
     Pipe(pipe::Args),
+    /// Serve the web board: play in the browser, rooms, replays, a deck builder.
+    Serve(serve::Args),
 }
 
 /// An error to print on one line before exiting with a failure code.
@@ -155,6 +158,7 @@ fn main() -> ExitCode {
         Command::Match(args) => matches::run(args),
         Command::Replay(args) => replay::run(args),
         Command::Pipe(args) => pipe::run(args),
+        Command::Serve(args) => serve::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
