@@ -33,6 +33,8 @@ mod kaeya;
 mod keqing;
 #[path = "cards/kokomi.rs"]
 mod kokomi;
+#[path = "cards/kujou_sara.rs"]
+mod kujou_sara;
 #[path = "cards/mona.rs"]
 mod mona;
 #[path = "cards/nahida.rs"]

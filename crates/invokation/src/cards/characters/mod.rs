@@ -15,6 +15,7 @@ mod jean;
 mod kaeya;
 mod keqing;
 mod kokomi;
+mod kujou_sara;
 mod mona;
 mod nahida;
 mod ningguang;
