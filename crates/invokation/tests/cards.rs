@@ -57,5 +57,7 @@ mod tartaglia;
 mod xiangling;
 #[path = "cards/xingqiu.rs"]
 mod xingqiu;
+#[path = "cards/yae_miko.rs"]
+mod yae_miko;
 #[path = "cards/zhongli.rs"]
 mod zhongli;

@@ -26,6 +26,7 @@ mod sucrose;
 mod tartaglia;
 mod xiangling;
 mod xingqiu;
+mod yae_miko;
 mod zhongli;
 
 include!(concat!(env!("OUT_DIR"), "/cards_characters.rs"));
