@@ -17,6 +17,8 @@ mod candace;
 mod chongyun;
 #[path = "cards/collei.rs"]
 mod collei;
+#[path = "cards/cyno.rs"]
+mod cyno;
 #[path = "cards/diluc.rs"]
 mod diluc;
 #[path = "cards/diona.rs"]

@@ -7,6 +7,7 @@ mod bennett;
 mod candace;
 mod chongyun;
 mod collei;
+mod cyno;
 mod diluc;
 mod diona;
 mod fischl;
