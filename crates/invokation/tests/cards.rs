@@ -47,6 +47,8 @@ mod ningguang;
 mod noelle;
 #[path = "cards/qiqi.rs"]
 mod qiqi;
+#[path = "cards/raiden_shogun.rs"]
+mod raiden_shogun;
 #[path = "cards/razor.rs"]
 mod razor;
 #[path = "cards/reactions.rs"]

@@ -22,6 +22,7 @@ mod nahida;
 mod ningguang;
 mod noelle;
 mod qiqi;
+mod raiden_shogun;
 mod razor;
 mod sucrose;
 mod tartaglia;
