@@ -23,6 +23,8 @@ mod cyno;
 mod diluc;
 #[path = "cards/diona.rs"]
 mod diona;
+#[path = "cards/electro_hypostasis.rs"]
+mod electro_hypostasis;
 #[path = "cards/fischl.rs"]
 mod fischl;
 #[path = "cards/ganyu.rs"]

@@ -10,6 +10,7 @@ mod collei;
 mod cyno;
 mod diluc;
 mod diona;
+mod electro_hypostasis;
 mod fischl;
 mod ganyu;
 mod jean;
