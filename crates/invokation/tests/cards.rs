@@ -59,6 +59,8 @@ mod reactions;
 mod sucrose;
 #[path = "cards/tartaglia.rs"]
 mod tartaglia;
+#[path = "cards/tighnari.rs"]
+mod tighnari;
 #[path = "cards/xiangling.rs"]
 mod xiangling;
 #[path = "cards/xingqiu.rs"]

@@ -27,6 +27,7 @@ mod raiden_shogun;
 mod razor;
 mod sucrose;
 mod tartaglia;
+mod tighnari;
 mod xiangling;
 mod xingqiu;
 mod yae_miko;
