@@ -29,6 +29,8 @@ mod electro_hypostasis;
 mod fischl;
 #[path = "cards/ganyu.rs"]
 mod ganyu;
+#[path = "cards/jadeplume_terrorshroom.rs"]
+mod jadeplume_terrorshroom;
 #[path = "cards/jean.rs"]
 mod jean;
 #[path = "cards/kaeya.rs"]

@@ -13,6 +13,7 @@ mod diona;
 mod electro_hypostasis;
 mod fischl;
 mod ganyu;
+mod jadeplume_terrorshroom;
 mod jean;
 mod kaeya;
 mod keqing;
