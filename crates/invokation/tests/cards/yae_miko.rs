@@ -168,7 +168,12 @@ fn the_shrines_sacred_shade_makes_the_next_sakura_cost_2_less_this_round() {
     g.act("p1 play The Shrine's Sacred Shade");
     assert_eq!(g.hp(P2, 0), 10 - 4);
     assert_eq!(g.dice_total(P1), 16 - 3);
-    assert!(g.status(P1, 0, EntityId::RiteOfDispatch).is_some());
+    let rite = g.status(P1, 0, EntityId::RiteOfDispatch).unwrap();
+    assert_eq!(
+        (rite.usage, rite.duration),
+        (1, 1),
+        "one use, this round (as the reference counts it)"
+    );
     g.act("p2 end");
     // Tenko Thunderbolts first (3), then the cheaper Sakura.
     g.act("p1 skill Yakan Evocation: Sesshou Sakura");

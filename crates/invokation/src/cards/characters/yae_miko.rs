@@ -94,9 +94,9 @@ static TENKO_THUNDERBOLTS: EntityDef = EntityDef::new()
         }
     });
 
-/// Rite of Dispatch (on Yae Miko, this round): her next Yakan Evocation: Sesshou Sakura costs
-/// 2 less Elemental Dice; then it is discarded.
-static RITE_OF_DISPATCH: EntityDef = EntityDef::new().this_round().on_cost(|cx, _, q| {
+/// Rite of Dispatch (on Yae Miko, this round, one usage as the reference counts it): her next
+/// Yakan Evocation: Sesshou Sakura costs 2 less Elemental Dice; then it is discarded.
+static RITE_OF_DISPATCH: EntityDef = EntityDef::new().init(1, 1).on_cost(|cx, _, q| {
     let Some(c) = cx.character() else { return };
     let mine = q.player == cx.player
         && matches!(q.action, CostAction::Skill { character, skill, .. }
