@@ -57,7 +57,7 @@ impl CostQuery {
     /// Attack while the player's dice count (before paying) is even.
     pub fn is_charged_attack_of(&self, state: &GameState, player: Player, c: u8) -> bool {
         self.is_skill_of(player, c, Some(SkillKind::Normal))
-            && state.player(player).dice.total() % 2 == 0
+            && state.player(player).dice.total().is_multiple_of(2)
     }
 
     /// Lowers the matching dice of `element` by one; returns whether it did (no fallback to
