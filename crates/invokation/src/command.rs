@@ -208,6 +208,12 @@ pub enum Event {
     Defeated(Defeated),
     /// A card was played.
     CardPlayed(CardPlayed),
+    /// A player declared the end of their round (after the declaration, before the turn
+    /// passes).
+    DeclaredEnd(Player),
+    /// A player is about to choose an action in the Action Phase (at each of their turns,
+    /// after every action of theirs that keeps the turn too, before a prepared skill).
+    BeforeAction(Player),
 }
 
 impl Event {
@@ -223,6 +229,8 @@ impl Event {
             Event::Reaction(_) => listen::REACTION,
             Event::Defeated(_) => listen::DEFEATED,
             Event::CardPlayed(_) => listen::CARD_PLAYED,
+            Event::DeclaredEnd(_) => listen::DECLARED_END,
+            Event::BeforeAction(_) => listen::BEFORE_ACTION,
         }
     }
 }
@@ -290,6 +298,13 @@ pub mod listen {
     /// Decreases damage its side takes: flat reductions and shields, which apply in the
     /// calculation order, each seeing what the previous ones left.
     pub const DAMAGE_DECREASE: Listen = 1 << 22;
+    /// [`super::Event::DeclaredEnd`].
+    pub const DECLARED_END: Listen = 1 << 23;
+    /// [`super::Event::BeforeAction`].
+    pub const BEFORE_ACTION: Listen = 1 << 24;
+    /// Changes the cost of the opposing side's actions (raises them: Chains of Warding
+    /// Thunder).
+    pub const OPPONENT_COST: Listen = 1 << 25;
 }
 
 /// Where a dispatch of an event has got to, so it can resume after each handler.
@@ -371,8 +386,11 @@ pub enum Command {
     BeginReroll,
     /// After the Roll Phase: battle-begins effects (round 1), then the Action Phase.
     BeginActionPhase,
-    /// The Action Phase loop: ask the current player, or go to the End Phase.
+    /// The Action Phase loop: "before you choose your action" effects of the current
+    /// player, then [`Command::Turn`]; or the End Phase.
     ActionPhase,
+    /// The current player's turn: their prepared skill, or their choice of action.
+    Turn,
     /// After a combat action of this player: pass the turn.
     EndTurn(Player),
     /// Start the End Phase.
@@ -565,6 +583,28 @@ pub enum Command {
         stamp: u16,
         /// How many usages.
         n: u8,
+    },
+    /// Set the usages of an entity (if it is there), without discarding it at 0.
+    SetUsage {
+        /// Whose side.
+        player: Player,
+        /// Which list.
+        zone: Zone,
+        /// What.
+        id: EntityId,
+        /// The usages.
+        usage: u8,
+    },
+    /// Set the own data ([`crate::state::Status::aux`]) of an entity (if it is there).
+    SetAux {
+        /// Whose side.
+        player: Player,
+        /// Which list.
+        zone: Zone,
+        /// What.
+        id: EntityId,
+        /// The data.
+        aux: u8,
     },
     /// Discard an entity.
     Remove {

@@ -17,14 +17,20 @@ mod candace;
 mod chongyun;
 #[path = "cards/collei.rs"]
 mod collei;
+#[path = "cards/cyno.rs"]
+mod cyno;
 #[path = "cards/diluc.rs"]
 mod diluc;
 #[path = "cards/diona.rs"]
 mod diona;
+#[path = "cards/electro_hypostasis.rs"]
+mod electro_hypostasis;
 #[path = "cards/fischl.rs"]
 mod fischl;
 #[path = "cards/ganyu.rs"]
 mod ganyu;
+#[path = "cards/jadeplume_terrorshroom.rs"]
+mod jadeplume_terrorshroom;
 #[path = "cards/jean.rs"]
 mod jean;
 #[path = "cards/kaeya.rs"]
@@ -33,6 +39,8 @@ mod kaeya;
 mod keqing;
 #[path = "cards/kokomi.rs"]
 mod kokomi;
+#[path = "cards/kujou_sara.rs"]
+mod kujou_sara;
 #[path = "cards/mona.rs"]
 mod mona;
 #[path = "cards/nahida.rs"]
@@ -43,6 +51,8 @@ mod ningguang;
 mod noelle;
 #[path = "cards/qiqi.rs"]
 mod qiqi;
+#[path = "cards/raiden_shogun.rs"]
+mod raiden_shogun;
 #[path = "cards/razor.rs"]
 mod razor;
 #[path = "cards/reactions.rs"]
@@ -51,9 +61,13 @@ mod reactions;
 mod sucrose;
 #[path = "cards/tartaglia.rs"]
 mod tartaglia;
+#[path = "cards/tighnari.rs"]
+mod tighnari;
 #[path = "cards/xiangling.rs"]
 mod xiangling;
 #[path = "cards/xingqiu.rs"]
 mod xingqiu;
+#[path = "cards/yae_miko.rs"]
+mod yae_miko;
 #[path = "cards/zhongli.rs"]
 mod zhongli;

@@ -146,7 +146,12 @@ fn every_skill_and_card_of_the_pool_runs() {
             s
         };
         try_all(base(), name(c), None);
-        if let Some(t) = talent {
+        // A talent that is equipped (an event talent such as Absorbing Prism is not).
+        let equipment = talent.filter(|t| {
+            t.facts(V)
+                .is_some_and(|f| f.kind == invokation::facts::CardKind::Equipment)
+        });
+        if let Some(t) = equipment {
             let equipped = base().status(P1, 0, json!(t.facts(V).unwrap().name));
             try_all(equipped, &format!("{} with its talent", name(c)), None);
         }

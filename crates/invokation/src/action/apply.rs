@@ -361,6 +361,8 @@ impl GameState {
                 }
                 obs.on(LogEvent::DeclaredEnd { player: p });
                 self.push(Command::EndTurn(p));
+                // "When you declare the end of your round" effects, before the turn passes.
+                self.dispatch(crate::command::Event::DeclaredEnd(p), p, true);
             }
         }
         self.run(obs);

@@ -101,6 +101,31 @@ pub(crate) trait Act {
         self.push(Command::Remove { player, zone, id });
     }
 
+    /// Sets the usages of an entity of the side (if it is there; it stays at 0): a level or
+    /// count that another effect raises ("Pactsworn Pathclearer's Indwelling Level +1").
+    fn set_usage(&mut self, zone: Zone, id: EntityId, usage: u8) {
+        let player = self.side();
+        self.push(Command::SetUsage {
+            player,
+            zone,
+            id,
+            usage,
+        });
+    }
+
+    /// Sets the own data ([`Status::aux`]) of an entity of the side (if it is there): a
+    /// number another effect gave it, which it keeps until it is re-created (re-creating an
+    /// entity starts its data over).
+    fn set_aux(&mut self, zone: Zone, id: EntityId, aux: u8) {
+        let player = self.side();
+        self.push(Command::SetAux {
+            player,
+            zone,
+            id,
+            aux,
+        });
+    }
+
     /// Discards a status of one of the side's characters (if it is there).
     fn remove_status(&mut self, c: u8, id: EntityId) {
         self.remove(Zone::Character(c), id);

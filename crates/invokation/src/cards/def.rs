@@ -27,6 +27,8 @@ pub(crate) enum Hook<'a> {
     Event(&'a Event),
     /// The cost of an action is being computed.
     Cost(&'a mut CostQuery),
+    /// The cost of an action of the opposing side is being computed.
+    OpponentCost(&'a mut CostQuery),
     /// Damage its side deals: change the type (infusions).
     DamageType(&'a mut DamageCalc),
     /// Damage its side deals: add.
@@ -70,7 +72,10 @@ pub(crate) struct EntityDef {
     reaction: Option<On<Reacted>>,
     defeated: Option<On<Defeated>>,
     card_played: Option<On<CardPlayed>>,
+    declared_end: Option<On<Player>>,
+    before_action: Option<On<Player>>,
     cost: Option<OnQuery<CostQuery>>,
+    opponent_cost: Option<OnQuery<CostQuery>>,
     damage_type: Option<OnQuery<DamageCalc>>,
     damage_add: Option<OnQuery<DamageCalc>>,
     damage_taken_add: Option<OnQuery<DamageCalc>>,
@@ -145,9 +150,20 @@ handlers! {
     on_defeated(defeated: On<Defeated>) => DEFEATED;
     /// After a card is played (by either side).
     on_card_played(card_played: On<CardPlayed>) => CARD_PLAYED;
+    /// After a player (of either side) declares the end of their round.
+    on_declared_end(declared_end: On<Player>) => DECLARED_END;
+    /// Before a player (of either side) chooses an action ("before you choose your
+    /// action"): at each of their turns, after an action that keeps the turn too, before a
+    /// prepared skill.
+    on_before_action(before_action: On<Player>) => BEFORE_ACTION;
     /// Changes the cost of its side's actions (must not spend usages unless
     /// `q.commit`; the engine drops its changes otherwise anyway).
     on_cost(cost: OnQuery<CostQuery>) => COST;
+    /// Changes the cost of the opposing side's actions ("your opponent spends 1 more die";
+    /// `q.player` is the opponent). Runs before the paying side's own modifiers, so their
+    /// reductions apply to the raised cost; the same rule as [`EntityDef::on_cost`] for
+    /// usages (spend only when `q.commit`).
+    on_opponent_cost(opponent_cost: OnQuery<CostQuery>) => OPPONENT_COST;
     /// Changes the type of damage its side deals (infusions).
     on_damage_type(damage_type: OnQuery<DamageCalc>) => DAMAGE_TYPE;
     /// Adds to damage its side deals.
@@ -197,7 +213,10 @@ impl EntityDef {
             reaction: None,
             defeated: None,
             card_played: None,
+            declared_end: None,
+            before_action: None,
             cost: None,
+            opponent_cost: None,
             damage_type: None,
             damage_add: None,
             damage_taken_add: None,
@@ -286,8 +305,11 @@ impl EntityDef {
                 Event::Reaction(e) => call1(self.reaction, cx, me, e),
                 Event::Defeated(e) => call1(self.defeated, cx, me, e),
                 Event::CardPlayed(e) => call1(self.card_played, cx, me, e),
+                Event::DeclaredEnd(p) => call1(self.declared_end, cx, me, p),
+                Event::BeforeAction(p) => call1(self.before_action, cx, me, p),
             },
             Hook::Cost(q) => call_q(self.cost, cx, me, q),
+            Hook::OpponentCost(q) => call_q(self.opponent_cost, cx, me, q),
             Hook::DamageType(d) => call_q(self.damage_type, cx, me, d),
             Hook::DamageAdd(d) => call_q(self.damage_add, cx, me, d),
             Hook::DamageTakenAdd(d) => call_q(self.damage_taken_add, cx, me, d),
@@ -338,6 +360,11 @@ pub(crate) struct CharacterDef {
     /// and `me.aux` are the character's per-round counter and own byte; `cx.zone` is
     /// `Zone::Character(its position)`.
     pub passive: EntityDef,
+    /// Its "when the battle begins" passive is not run again when it is revived (the
+    /// status it grants does not come back: Electro Hypostasis's Electro Crystal Core, as
+    /// the reference does). By default a revived character's battle-begins passive runs
+    /// again.
+    pub not_again_on_revival: bool,
 }
 
 impl CharacterDef {
@@ -346,7 +373,14 @@ impl CharacterDef {
         CharacterDef {
             skill,
             passive: EntityDef::NONE,
+            not_again_on_revival: false,
         }
+    }
+
+    /// Its battle-begins passive does not run again when it is revived.
+    pub(crate) const fn not_again_on_revival(mut self) -> CharacterDef {
+        self.not_again_on_revival = true;
+        self
     }
 
     /// Its passive skills' handlers.

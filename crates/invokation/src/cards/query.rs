@@ -4,6 +4,7 @@ use crate::command::{dmg, DamageCmd, Source};
 use crate::facts::{CardId, Cost, Element, SkillKind};
 use crate::player::Player;
 use crate::reaction::Reaction;
+use crate::state::GameState;
 
 /// Which action a cost is computed for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -50,6 +51,13 @@ impl CostQuery {
         self.player == player
             && matches!(self.action, CostAction::Skill { character, kind: k, .. }
                 if character == c && (kind.is_none() || kind == Some(k)))
+    }
+
+    /// Whether it is the cost of a Charged Attack of `player`'s character at `c`: its Normal
+    /// Attack while the player's dice count (before paying) is even.
+    pub fn is_charged_attack_of(&self, state: &GameState, player: Player, c: u8) -> bool {
+        self.is_skill_of(player, c, Some(SkillKind::Normal))
+            && state.player(player).dice.total().is_multiple_of(2)
     }
 
     /// Lowers the matching dice of `element` by one; returns whether it did (no fallback to

@@ -371,6 +371,20 @@ impl GameState {
     pub(crate) fn modified_cost(&self, q: &mut CostQuery) {
         debug_assert!(!q.commit);
         let p = q.player;
+        // The opposing side's raises first ([`crate::cards::EntityDef::on_opponent_cost`]).
+        let o = p.other();
+        if self.listens(o, listen::OPPONENT_COST) {
+            let base = self.active(o) as u8;
+            for k in 0..LISTS {
+                let zone = zone_at(base, k);
+                for (pos, s) in self.zone(o, zone).iter().enumerate() {
+                    if cards::listens(s.id) & listen::OPPONENT_COST != 0 {
+                        let slot = Slot::Entity(zone, pos as u8);
+                        self.call_handler(o, slot, &mut Hook::OpponentCost(q));
+                    }
+                }
+            }
+        }
         if !self.listens(p, listen::COST) {
             return;
         }
@@ -401,6 +415,10 @@ impl GameState {
     pub(crate) fn commit_cost(&mut self, q: &mut CostQuery) {
         debug_assert!(q.commit);
         let p = q.player;
+        let o = p.other();
+        self.visit(o, listen::OPPONENT_COST, |s, slot| {
+            s.run_handler(o, slot, &mut Hook::OpponentCost(q), &mut ())
+        });
         self.visit(p, listen::COST, |s, slot| {
             s.run_handler(p, slot, &mut Hook::Cost(q), &mut ())
         });

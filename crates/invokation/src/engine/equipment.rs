@@ -67,10 +67,9 @@ impl GameState {
             amount: hp,
             hp,
         });
-        if cards::character_listens(self.character(p, ci).id)
-            & crate::command::listen::BATTLE_BEGINS
-            != 0
-        {
+        let id = self.character(p, ci).id;
+        let again = cards::character_def(id).is_some_and(|d| !d.not_again_on_revival);
+        if again && cards::character_listens(id) & crate::command::listen::BATTLE_BEGINS != 0 {
             let slot = super::dispatch::Slot::Character(c);
             self.run_handler(p, slot, &mut Hook::Event(&Event::BattleBegins), obs);
         }

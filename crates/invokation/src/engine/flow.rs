@@ -172,10 +172,11 @@ impl GameState {
         }
     }
 
-    /// The Action Phase loop: the current player acts until both declared round end. A
-    /// prepared skill is used in place of the player's action (a player who has declared
-    /// round end has no more turns this round, so their preparation waits for the next).
-    pub(super) fn action_phase<O: Observer>(&mut self, obs: &mut O) {
+    /// The Action Phase loop: the current player acts until both declared round end. Each
+    /// time the current player is about to choose an action, their "before you choose your
+    /// action" effects run first (as in the reference, also after a fast action and before
+    /// a prepared skill), then their turn.
+    pub(super) fn action_phase(&mut self) {
         let both_ended = Player::ALL
             .iter()
             .all(|&p| self.player(p).flags.declared_end);
@@ -183,6 +184,15 @@ impl GameState {
             self.push(Command::EndPhase);
             return;
         }
+        let p = self.globals.current;
+        self.push(Command::Turn);
+        self.dispatch(Event::BeforeAction(p), p, true);
+    }
+
+    /// The current player's turn. A prepared skill is used in place of the player's action
+    /// (a player who has declared round end has no more turns this round, so their
+    /// preparation waits for the next).
+    pub(super) fn turn<O: Observer>(&mut self, obs: &mut O) {
         let p = self.globals.current;
         let c = self.active(p);
         let prepared = self

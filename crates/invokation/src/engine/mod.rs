@@ -47,7 +47,8 @@ impl GameState {
             Command::StartRound => self.start_round(obs),
             Command::BeginReroll => self.begin_reroll(),
             Command::BeginActionPhase => self.begin_action_phase(obs),
-            Command::ActionPhase => self.action_phase(obs),
+            Command::ActionPhase => self.action_phase(),
+            Command::Turn => self.turn(obs),
             Command::EndTurn(p) => self.end_turn(p),
             Command::EndPhase => self.end_phase(obs),
             Command::EndPhaseDraw => {
@@ -126,6 +127,26 @@ impl GameState {
                 stamp,
                 n,
             } => self.spend(player, zone, id, stamp, n, obs),
+            Command::SetUsage {
+                player,
+                zone,
+                id,
+                usage,
+            } => {
+                if let Some(pos) = self.zone(player, zone).iter().position(|s| s.id == id) {
+                    self.entity_mut(player, zone, pos, |s| s.usage = usage);
+                }
+            }
+            Command::SetAux {
+                player,
+                zone,
+                id,
+                aux,
+            } => {
+                if let Some(pos) = self.zone(player, zone).iter().position(|s| s.id == id) {
+                    self.entity_mut(player, zone, pos, |s| s.aux = aux);
+                }
+            }
             Command::Remove { player, zone, id } => {
                 if let Some(pos) = self.zone(player, zone).iter().position(|s| s.id == id) {
                     self.remove_entity(player, zone, pos, obs);

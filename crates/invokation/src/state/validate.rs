@@ -60,6 +60,7 @@ fn continues_the_game(cmd: &Command) -> bool {
             | Command::BeginReroll
             | Command::BeginActionPhase
             | Command::ActionPhase
+            | Command::Turn
             | Command::EndPhase
             | Command::EndPhaseDraw
             | Command::EndRound
@@ -319,6 +320,7 @@ impl GameState {
             | Command::BeginReroll
             | Command::BeginActionPhase
             | Command::ActionPhase
+            | Command::Turn
             | Command::EndTurn(_)
             | Command::EndPhase
             | Command::EndPhaseDraw
@@ -379,6 +381,8 @@ impl GameState {
             Command::Damage(d) => self.damage_ok(&d),
             Command::Add { zone, id, .. }
             | Command::Spend { zone, id, .. }
+            | Command::SetAux { zone, id, .. }
+            | Command::SetUsage { zone, id, .. }
             | Command::Remove { zone, id, .. } => {
                 self.zone_ok(zone)?;
                 self.validate_entity(id)
@@ -420,6 +424,7 @@ impl GameState {
             Event::Reaction(e) => self.source_ok(&e.source),
             Event::Defeated(e) => self.character_ok(e.character),
             Event::CardPlayed(e) => self.validate_card(e.card),
+            Event::DeclaredEnd(_) | Event::BeforeAction(_) => Ok(()),
         }
     }
 }

@@ -225,3 +225,19 @@ fn embers_rekindled_after_fiery_rebirth_gives_aegis_at_once() {
     );
     assert_eq!(g.hp(P2, 0), 10, "not depleted: no Piercing");
 }
+
+/// Revived (Teyvat Fried Egg), Abyss Lector does not get Fiery Rebirth again (as the
+/// reference; found by the differential tool).
+#[test]
+fn a_revived_lector_gets_no_new_fiery_rebirth() {
+    let mut g = setup(
+        ["Fischl", "Abyss Lector: Fathomless Flames", "Xingqiu"],
+        ["Diluc", "Sucrose", "Noelle"],
+    )
+    .hp(P1, 1, 0)
+    .hand(P1, "Teyvat Fried Egg")
+    .build();
+    g.act("p1 play Teyvat Fried Egg target 2");
+    assert!(g.ch(P1, 1).alive);
+    assert!(!g.ch(P1, 1).has(EntityId::FieryRebirth));
+}

@@ -265,3 +265,41 @@ impl Game {
         self
     }
 }
+
+/// A game of these two teams (no action cards) from its start to the first Action Phase:
+/// nobody redraws or rerolls, each side starts with its first character; "when the battle
+/// begins" effects have happened.
+pub fn battle_start(p1: [&str; 3], p2: [&str; 3]) -> GameState {
+    use invokation::{Action, CharacterId, DecisionKind, Deck, Dice, GameConfig, Pending};
+    let deck = |names: [&str; 3]| {
+        Deck::characters_only(names.map(|n| CharacterId::from_name(n).expect("a character")))
+    };
+    let (a, b) = (deck(p1), deck(p2));
+    let mut s = GameState::new(GameConfig::default(), [&a, &b]).unwrap();
+    let mut rng = Rng::new(1);
+    loop {
+        s.resolve_chance(&mut rng);
+        let action = match s.pending() {
+            Pending::Decision {
+                player,
+                kind: DecisionKind::Redraw,
+            } => Action::Redraw { player, cards: 0 },
+            Pending::Decision {
+                player,
+                kind: DecisionKind::ChooseActive,
+            } => Action::Choose {
+                player,
+                character: 0,
+            },
+            Pending::Decision {
+                player,
+                kind: DecisionKind::Reroll,
+            } => Action::Reroll {
+                player,
+                dice: Dice::EMPTY,
+            },
+            _ => return s,
+        };
+        s.apply_action(action).unwrap();
+    }
+}
