@@ -31,6 +31,7 @@
 pub mod action;
 pub mod cards;
 pub mod chance;
+pub mod check;
 pub mod command;
 pub mod config;
 pub mod deck;
