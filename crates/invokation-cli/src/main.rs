@@ -8,6 +8,7 @@ mod play;
 mod render;
 mod replay;
 mod selfplay;
+mod soak;
 
 use clap::{Parser, Subcommand};
 use invokation::scenario::{Report, Scenario};
@@ -50,6 +51,9 @@ enum Command {
     Match(matches::Args),
     /// Re-run a replay file and print what happened.
     Replay(replay::Args),
+    /// Play many random games (decks of every implemented card, normal and all-Omni),
+    /// checking every invariant at every step; a failing game leaves a replay.
+    Soak(soak::Args),
 }
 
 /// An error to print on one line before exiting with a failure code.
@@ -150,6 +154,7 @@ fn main() -> ExitCode {
         Command::Play(args) => play::run(args),
         Command::Match(args) => matches::run(args),
         Command::Replay(args) => replay::run(args),
+        Command::Soak(args) => soak::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -87,14 +87,7 @@ pub struct Rerun {
 
 /// Re-runs a replay, or says where it diverges.
 pub fn rerun(replay: &Replay) -> Result<Rerun, Fail> {
-    let decks: Vec<Deck> = replay
-        .decks
-        .iter()
-        .enumerate()
-        .map(|(i, lines)| {
-            Deck::parse_text(&lines.join("\n")).map_err(|e| Fail(format!("deck {}: {e}", i + 1)))
-        })
-        .collect::<Result<_, _>>()?;
+    let decks = replay_decks(replay)?;
     let mut state = GameState::new(replay.config, [&decks[0], &decks[1]])?;
     let mut chance = Rng::new(replay.seed);
     let mut log = Vec::new();
@@ -135,6 +128,55 @@ pub struct Args {
     /// Pause after each decision (press Enter to go on).
     #[arg(long)]
     step: bool,
+    /// Check every invariant at every step (as `invokation soak` does) and report the first
+    /// one broken.
+    #[arg(long)]
+    check: bool,
+}
+
+/// Re-runs a replay checking every invariant at every step, as `invokation soak` does (the
+/// same random checks for the same seed and decisions). Returns the number of decisions.
+pub fn check(replay: &Replay) -> Result<usize, Fail> {
+    let decks = replay_decks(replay)?;
+    let mut actions = Vec::new();
+    invokation::check::run(
+        replay.config,
+        [&decks[0], &decks[1]],
+        replay.seed,
+        &mut actions,
+        |s, _, n| {
+            let Some(text) = replay.actions.get(n) else {
+                return Ok(None);
+            };
+            parse_action(s, text).map(Some).map_err(|e| {
+                invokation::check::Violation(format!(
+                    "the replay diverges at action {} ({text:?}): {e}",
+                    n + 1
+                ))
+            })
+        },
+    )
+    .map_err(|v| Fail(format!("invariant broken at {v}")))?;
+    if actions.len() < replay.actions.len() {
+        return Err(Fail(format!(
+            "the game ended after {} of the {} recorded decisions",
+            actions.len(),
+            replay.actions.len()
+        )));
+    }
+    Ok(actions.len())
+}
+
+/// The decks of a replay.
+fn replay_decks(replay: &Replay) -> Result<Vec<Deck>, Fail> {
+    replay
+        .decks
+        .iter()
+        .enumerate()
+        .map(|(i, lines)| {
+            Deck::parse_text(&lines.join("\n")).map_err(|e| Fail(format!("deck {}: {e}", i + 1)))
+        })
+        .collect()
 }
 
 pub fn run(args: Args) -> Result<(), Fail> {
@@ -142,6 +184,11 @@ pub fn run(args: Args) -> Result<(), Fail> {
         .map_err(|e| Fail(format!("cannot read {}: {e}", args.file)))?;
     let replay: Replay =
         serde_json::from_str(&text).map_err(|e| Fail(format!("{}: {e}", args.file)))?;
+    if args.check {
+        let n = check(&replay)?;
+        println!("checked {n} decisions: every invariant holds at every step");
+        return Ok(());
+    }
     let Rerun { state, log, marks } = rerun(&replay)?;
     let stdin = std::io::stdin();
     let mut next = 0;
