@@ -1,6 +1,8 @@
 //! The action generator: every path of small choices ends in a legal action, and every
 //! legal action can be built.
 
+mod common;
+
 use invokation::action::generator::{ActionBuilder, Choice};
 use invokation::{Action, DecisionKind, Dice, GameConfig, GameState, Rng};
 
@@ -196,19 +198,8 @@ fn fast_path_matches_reference(seed: u64) {
     }
 }
 
-/// 32 games in CI; `PROPTEST_CASES=N` for more.
-fn cases() -> u32 {
-    std::env::var("PROPTEST_CASES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(32)
-}
-
 proptest::proptest! {
-    #![proptest_config(proptest::prelude::ProptestConfig {
-        cases: cases(),
-        ..proptest::prelude::ProptestConfig::default()
-    })]
+    #![proptest_config(common::proptest_config(32))]
 
     /// The fast options and transitions give exactly what the reference gives.
     #[test]

@@ -19,7 +19,7 @@ fn play_checked(seed: u64) -> GameState {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: common::proptest_cases(), ..ProptestConfig::default() })]
+    #![proptest_config(common::proptest_config(64))]
 
     /// Random games end, keep every invariant, list only legal actions and reject the rest.
     #[test]
