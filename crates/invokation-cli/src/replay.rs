@@ -6,32 +6,12 @@
 //! (with their dice), and the result. Chance is drawn from its own generator seeded by
 //! `seed`, so the decisions alone reproduce the game.
 
-use crate::selfplay::outcome_name;
 use crate::Fail;
 use invokation::log::LogEvent;
 use invokation::notation::{format_action, parse_action};
 use invokation::{Action, Deck, GameConfig, GameState, Player, Rng};
-use serde::{Deserialize, Serialize};
 
-/// A recorded game.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-pub struct Replay {
-    /// Game version.
-    pub version: String,
-    /// Settings.
-    pub config: GameConfig,
-    /// Player 1's deck, then player 2's, in the text deck format (one line each).
-    pub decks: [Vec<String>; 2],
-    /// Seed of the chance outcomes.
-    pub seed: u64,
-    /// Who played each seat (for information).
-    #[serde(default)]
-    pub players: [String; 2],
-    /// The decisions, in order, in the action notation.
-    pub actions: Vec<String>,
-    /// "p1", "p2", "draw", "both_lose", or null if the game did not finish.
-    pub result: Option<String>,
-}
+pub use invokation::replay::{Replay, Rerun};
 
 /// The generator of an agent's choices in a game of seed `seed` (separate from chance).
 pub fn agent_rng(seed: u64) -> Rng {
@@ -69,55 +49,16 @@ pub fn run_game(
         seed,
         players,
         actions,
-        result: state.outcome().map(|o| outcome_name(o).to_string()),
+        result: state
+            .outcome()
+            .map(|o| invokation::replay::result_name(o).to_string()),
     };
     Ok((state, replay, log))
 }
 
-/// A re-run replay: the final state, the log, and each decision with the index of the
-/// log where its events start.
-pub struct Rerun {
-    /// The final state.
-    pub state: GameState,
-    /// What happened.
-    pub log: Vec<LogEvent>,
-    /// Each decision and where its events start in the log.
-    pub marks: Vec<(String, usize)>,
-}
-
 /// Re-runs a replay, or says where it diverges.
 pub fn rerun(replay: &Replay) -> Result<Rerun, Fail> {
-    let decks = replay_decks(replay)?;
-    let mut state = GameState::new(replay.config, [&decks[0], &decks[1]])?;
-    let mut chance = Rng::new(replay.seed);
-    let mut log = Vec::new();
-    // (action, index in the log where its events start)
-    let mut marks = Vec::new();
-    for (i, text) in replay.actions.iter().enumerate() {
-        state.resolve_chance_observed(&mut chance, &mut log);
-        marks.push((text.clone(), log.len()));
-        let a = parse_action(&state, text).map_err(|e| {
-            Fail(format!(
-                "the replay diverges at action {} ({text:?}): {e}",
-                i + 1
-            ))
-        })?;
-        state.apply_action_observed(a, &mut log).map_err(|e| {
-            Fail(format!(
-                "the replay diverges at action {} ({text:?}): {e}",
-                i + 1
-            ))
-        })?;
-    }
-    state.resolve_chance_observed(&mut chance, &mut log);
-    let result = state.outcome().map(|o| outcome_name(o).to_string());
-    if result != replay.result {
-        return Err(Fail(format!(
-            "the replay does not reproduce: it ends {:?}, the file says {:?}",
-            result, replay.result
-        )));
-    }
-    Ok(Rerun { state, log, marks })
+    Ok(replay.rerun()?)
 }
 
 /// Arguments of `replay`.
@@ -137,7 +78,7 @@ pub struct Args {
 /// Re-runs a replay checking every invariant at every step, as `invokation soak` does (the
 /// same random checks for the same seed and decisions). Returns the number of decisions.
 pub fn check(replay: &Replay) -> Result<usize, Fail> {
-    let decks = replay_decks(replay)?;
+    let decks = replay.decks()?;
     let mut actions = Vec::new();
     invokation::check::run(
         replay.config,
@@ -165,18 +106,6 @@ pub fn check(replay: &Replay) -> Result<usize, Fail> {
         )));
     }
     Ok(actions.len())
-}
-
-/// The decks of a replay.
-fn replay_decks(replay: &Replay) -> Result<Vec<Deck>, Fail> {
-    replay
-        .decks
-        .iter()
-        .enumerate()
-        .map(|(i, lines)| {
-            Deck::parse_text(&lines.join("\n")).map_err(|e| Fail(format!("deck {}: {e}", i + 1)))
-        })
-        .collect()
 }
 
 pub fn run(args: Args) -> Result<(), Fail> {

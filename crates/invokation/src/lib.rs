@@ -46,6 +46,7 @@ pub mod log;
 pub mod notation;
 pub mod player;
 pub mod reaction;
+pub mod replay;
 pub mod rng;
 pub mod scenario;
 pub mod sharecode;
