@@ -241,3 +241,95 @@ fn both_sides_found_with_no_character_left_draw() {
         .unwrap();
     assert_eq!(s.outcome(), Some(Outcome::Draw));
 }
+
+#[test]
+fn equipment_revival_techniques_damage_and_elements_skip_who_they_cannot_reach() {
+    let s = run(
+        board(),
+        &[
+            Command::Equip {
+                player: P2,
+                character: 2,
+                card: CardId::SacrificialSword,
+            },
+            Command::Revive {
+                player: P1,
+                character: 0,
+                hp: 5,
+            },
+            Command::Technique {
+                player: P1,
+                character: 0,
+            },
+            Command::Damage(DamageCmd {
+                from: P1,
+                source: Source::Character(0),
+                to: P2,
+                target: 2,
+                dtype: DamageType::Elemental(Element::Cryo),
+                amount: 3,
+                skill: None,
+                flags: 0,
+            }),
+            Command::Apply {
+                from: P1,
+                to: P2,
+                character: 2,
+                element: invokation::Element::Cryo,
+            },
+        ],
+    );
+    let sucrose = s.character(P2, 2);
+    assert!(!sucrose.alive && sucrose.statuses.is_empty() && sucrose.hp == 0);
+    assert!(
+        sucrose.aura.elements().is_empty(),
+        "no element on a defeated character"
+    );
+    assert_eq!(
+        s.character(P1, 0).hp,
+        12,
+        "a living character is not revived"
+    );
+    check::state(&s).unwrap();
+}
+
+/// Both sides' last characters at 0 HP, still alive (a hand-edited state): the next check
+/// defeats both, a draw.
+#[test]
+fn both_last_characters_found_at_0_hp_draw_at_the_next_check() {
+    let mut v = board();
+    for p in 0..2 {
+        for c in 0..3 {
+            let ch = &mut v["players"][p]["characters"][c];
+            ch["hp"] = json!(0);
+            ch["energy"] = json!(0);
+            ch["alive"] = json!(c == 0);
+        }
+    }
+    let s = run(v, &[Command::CheckDefeats]);
+    assert_eq!(s.outcome(), Some(Outcome::Draw));
+}
+
+#[test]
+fn a_first_player_found_with_no_character_left_loses() {
+    let mut v = board();
+    for c in 0..3 {
+        let ch = &mut v["players"][0]["characters"][c];
+        ch["hp"] = json!(0);
+        ch["alive"] = json!(false);
+        ch["energy"] = json!(0);
+    }
+    let roll = ChanceRequest::RollDice {
+        player: P2,
+        count: 1,
+    };
+    let stack = v["stack"].as_array_mut().unwrap();
+    let n = stack.len();
+    stack[n - 1] = serde_json::to_value(Command::CheckDefeats).unwrap();
+    stack.push(serde_json::to_value(Command::Chance(roll)).unwrap());
+    let mut s: GameState = serde_json::from_value(v).unwrap();
+    s.validate().expect("waits for a roll");
+    s.apply_chance(ChanceOutcome::Dice(Dice::of(Die::Geo, 1)))
+        .unwrap();
+    assert_eq!(s.outcome(), Some(Outcome::Win(P2)));
+}
