@@ -452,6 +452,23 @@ def ident_base(name: str) -> str:
     return ident
 
 
+def snake(ident: str) -> str:
+    """snake_case of a CamelCase identifier (ids' `_123` suffixes kept)."""
+    out = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", ident).lower()
+    return out.replace("__", "_")
+
+
+def upper_snake(name: str) -> str:
+    """UPPER_SNAKE_CASE Rust constant name of an English name ("" when nothing is left)."""
+    ascii_name = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
+    ascii_name = ascii_name.replace("'", "").replace("\u2019", "")
+    words = [w for w in re.split(r"[^A-Za-z0-9]+", ascii_name) if w]
+    ident = "_".join(w.upper() for w in words)
+    if ident[:1].isdigit():
+        ident = "N" + ident
+    return ident
+
+
 def assign_idents(entries: list[Entry]) -> None:
     bases = [ident_base(e.name) for e in entries]
     counts = Counter(bases)
@@ -829,6 +846,35 @@ class Renderer:
 
         return emit
 
+    def skill_consts(self) -> None:
+        """`skill::<character>::<SKILL>`: each skill's position in its character's list."""
+        w = self.w
+        w("/// Positions of skills in each character's skill list (passive and hidden ones")
+        w("/// included), named after the skills, so behaviour code never writes a position.")
+        w("#[allow(missing_docs)]")
+        w("pub mod skill {")
+        for e in self.characters:
+            module = snake(e.ident)
+            positions = [tuple(s.id for s in facts.skills) for _, facts in e.variants]
+            newest = e.variants[-1][1].skills
+            # Most skills keep their position in every version that has them (new ones are
+            # added at the end), so one constant holds for every version; the few lists
+            # that lost a skill are named in the module's docs.
+            w(f"    /// {doc_escape(e.name)}.")
+            if any(ids != positions[-1][: len(ids)] for ids in positions):
+                w("    ///")
+                w("    /// Positions of the newest version: an older version's list differs.")
+            w(f"    pub mod {module} {{")
+            names = [upper_snake(s.name) or f"SKILL_{s.id}" for s in newest]
+            counts = Counter(names)
+            for i, (s, name) in enumerate(zip(newest, names)):
+                if counts[name] > 1:
+                    name = f"{name}_{s.id}"
+                w(f"        pub const {name}: u8 = {i};")
+            w("    }")
+        w("}")
+        w()
+
     def render(self) -> str:
         self.header()
         self.version_enum()
@@ -839,6 +885,7 @@ class Renderer:
             "Every entity (status, summon, support, equipment, ...) of every version",
             self.entities,
         )
+        self.skill_consts()
         before, self.lines = self.lines, []
         self.table(
             "CHARACTERS", "CharacterFacts", "CharacterId", self.characters, self.character_entry

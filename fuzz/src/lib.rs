@@ -213,6 +213,7 @@ mod corpus {
                 players: ["random".into(), "random".into()],
                 actions: actions.clone(),
                 result: s.outcome().map(|o| result_name(o).to_string()),
+                chance: None,
             };
             replay.rerun().expect("the replay re-runs");
             if seed < 6 {

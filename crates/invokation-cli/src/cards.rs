@@ -2,7 +2,7 @@
 //! implements.
 
 use crate::Fail;
-use invokation::cards::{card_implemented, character_implemented};
+use invokation::cards::{card_implemented, character_implemented, newest_behaviour_only, Item};
 use invokation::{CardId, CharacterId, Version};
 use serde::Serialize;
 
@@ -25,6 +25,10 @@ struct Card {
     id: u32,
     name: &'static str,
     implemented: bool,
+    /// Implemented with the behaviour of a newer version than the one listed (its numbers
+    /// are this version's): see docs/versions.md.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    newest_behaviour_only: Option<String>,
 }
 
 #[derive(Serialize)]
@@ -36,6 +40,11 @@ struct Listing {
     characters_total: usize,
     action_cards_implemented: usize,
     action_cards_total: usize,
+}
+
+/// What changed, where `version` gets the behaviour of a newer version.
+fn newest(item: Item, version: Version) -> Option<String> {
+    newest_behaviour_only(item, version).map(|(since, why)| format!("since {since}: {why}"))
 }
 
 pub fn run(args: Args) -> Result<(), Fail> {
@@ -51,6 +60,7 @@ pub fn run(args: Args) -> Result<(), Fail> {
             id: c.official_id(),
             name: c.name(),
             implemented: character_implemented(c),
+            newest_behaviour_only: newest(Item::Character(c), version),
         })
         .collect();
     let action_cards: Vec<Card> = CardId::ALL
@@ -60,6 +70,7 @@ pub fn run(args: Args) -> Result<(), Fail> {
             id: c.official_id(),
             name: c.name(),
             implemented: card_implemented(c),
+            newest_behaviour_only: newest(Item::Card(c), version),
         })
         .collect();
     let count = |v: &[Card]| v.iter().filter(|c| c.implemented).count();
@@ -87,7 +98,13 @@ pub fn run(args: Args) -> Result<(), Fail> {
             } else {
                 "not yet"
             };
-            println!("  {:<11} {:>6}  {}", mark, c.id, c.name);
+            match &c.newest_behaviour_only {
+                Some(why) if c.implemented => println!(
+                    "  {:<11} {:>6}  {}  (newest behaviour only: {why})",
+                    mark, c.id, c.name
+                ),
+                _ => println!("  {:<11} {:>6}  {}", mark, c.id, c.name),
+            }
         }
     }
     println!(

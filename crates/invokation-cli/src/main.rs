@@ -4,6 +4,7 @@ mod bench;
 mod cards;
 mod deck;
 mod matches;
+mod pipe;
 mod play;
 mod render;
 mod replay;
@@ -54,6 +55,9 @@ enum Command {
     /// Play many random games (decks of every implemented card, normal and all-Omni),
     /// checking every invariant at every step; a failing game leaves a replay.
     Soak(soak::Args),
+    /// Drive one game by JSON lines on standard input (for the differential tool).
+    #[command(hide = true)]
+    Pipe(pipe::Args),
 }
 
 /// An error to print on one line before exiting with a failure code.
@@ -155,6 +159,7 @@ fn main() -> ExitCode {
         Command::Match(args) => matches::run(args),
         Command::Replay(args) => replay::run(args),
         Command::Soak(args) => soak::run(args),
+        Command::Pipe(args) => pipe::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -305,6 +305,7 @@ fn finish(
             players,
             actions: actions.to_vec(),
             result: state.outcome().map(|o| outcome_name(o).to_string()),
+            chance: None,
         };
         std::fs::write(path, serde_json::to_string_pretty(&replay)?)
             .map_err(|e| Fail(format!("cannot write {path}: {e}")))?;

@@ -14,6 +14,7 @@ fn source_name(state: &GameState, p: Player, s: &Source) -> String {
     match s {
         Source::Character(c) => format!("{p} {}", character_name(state, p, *c)),
         Source::Summon(id) | Source::Entity(id) => format!("{p} {id}"),
+        Source::Card(card) => format!("{p} {card}"),
     }
 }
 

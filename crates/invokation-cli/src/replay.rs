@@ -52,6 +52,7 @@ pub fn run_game(
         result: state
             .outcome()
             .map(|o| invokation::replay::result_name(o).to_string()),
+        chance: None,
     };
     Ok((state, replay, log))
 }
@@ -78,6 +79,11 @@ pub struct Args {
 /// Re-runs a replay checking every invariant at every step, as `invokation soak` does (the
 /// same random checks for the same seed and decisions). Returns the number of decisions.
 pub fn check(replay: &Replay) -> Result<usize, Fail> {
+    if replay.chance.is_some() {
+        return Err(Fail(
+            "--check re-runs games whose chance comes from their seed; this replay lists its chance outcomes".into(),
+        ));
+    }
     let decks = replay.decks()?;
     let mut actions = Vec::new();
     invokation::check::run(

@@ -143,6 +143,7 @@ fn replay_of(f: &Failure) -> Result<Replay, Fail> {
         players: ["soak".into(), "soak".into()],
         actions: lines,
         result: None,
+        chance: None,
     })
 }
 

@@ -124,3 +124,22 @@ def test_gym_opponent_callable_and_illegal():
     bad = next(a for a in range(50) if obs["action_mask"][a] == 0)
     _, r, term, _, info = lose.step(bad)
     assert r == -1.0 and term and info["illegal_action"]
+
+
+def test_environments_are_reachable_from_the_package():
+    """`import invokation` then `invokation.pettingzoo.env()` works (as the README shows),
+    in a fresh interpreter where nobody imported the submodule first."""
+    import subprocess
+    import sys
+
+    code = (
+        "import invokation\n"
+        "e = invokation.pettingzoo.env()\n"
+        "e.reset(seed=1)\n"
+        "assert e.agents == ['player_0', 'player_1']\n"
+        "assert invokation.gym.InvokationEnv is not None\n"
+        "print('ok')\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "ok"

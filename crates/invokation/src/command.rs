@@ -47,8 +47,10 @@ pub enum Source {
     Character(u8),
     /// A summon.
     Summon(EntityId),
-    /// A status, combat status or card effect.
+    /// A status, combat status, equipment or support.
     Entity(EntityId),
+    /// The effect of an action card.
+    Card(CardId),
 }
 
 /// How a character became active.
@@ -99,6 +101,91 @@ pub struct DamageCmd {
     pub flags: u8,
 }
 
+/// A character finished using a skill ([`Event::AfterSkill`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct AfterSkill {
+    /// Its side.
+    pub player: Player,
+    /// Its position.
+    pub character: u8,
+    /// Kind of skill.
+    pub kind: SkillKind,
+    /// Position of the skill in the card's skill list.
+    pub skill: u8,
+    /// The opposing active character when the skill was used (its target).
+    pub target: u8,
+    /// A Normal Attack that was a Charged Attack.
+    pub charged: bool,
+    /// A Normal Attack that was a Plunging Attack.
+    pub plunging: bool,
+    /// The skill's effects dealt Elemental damage (to either side).
+    pub elemental: bool,
+    /// The skill's effects triggered a reaction credited to the user's side.
+    pub reaction: bool,
+}
+
+/// A character took damage, after shields; also 0 damage ([`Event::Damaged`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Damaged {
+    /// The side that took it.
+    pub player: Player,
+    /// The character that took it.
+    pub character: u8,
+    /// The side that dealt it.
+    pub from: Player,
+    /// Who dealt it.
+    pub source: Source,
+    /// Its final type.
+    pub dtype: DamageType,
+    /// Its final amount.
+    pub amount: u8,
+    /// The reaction it triggered, if any.
+    pub reaction: Option<Reaction>,
+}
+
+/// A player's active character changed ([`Event::Switched`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Switched {
+    /// Whose.
+    pub player: Player,
+    /// Previous active position.
+    pub from: u8,
+    /// New active position.
+    pub to: u8,
+    /// How.
+    pub kind: SwitchKind,
+}
+
+/// A reaction was triggered by `player`'s side on the opposing (or own) character
+/// ([`Event::Reaction`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Reacted {
+    /// The side whose damage or effect triggered it.
+    pub player: Player,
+    /// Who triggered it.
+    pub source: Source,
+    /// The reaction.
+    pub reaction: Reaction,
+}
+
+/// A character was defeated ([`Event::Defeated`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Defeated {
+    /// Its side.
+    pub player: Player,
+    /// Its position.
+    pub character: u8,
+}
+
+/// A card was played ([`Event::CardPlayed`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct CardPlayed {
+    /// Who played it.
+    pub player: Player,
+    /// Which card.
+    pub card: CardId,
+}
+
 /// Something that happened, which statuses may respond to.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Event {
@@ -110,146 +197,99 @@ pub enum Event {
     /// End Phase.
     EndPhase,
     /// A character finished using a skill.
-    AfterSkill {
-        /// Its side.
-        player: Player,
-        /// Its position.
-        character: u8,
-        /// Kind of skill.
-        kind: SkillKind,
-        /// Position of the skill in the card's skill list.
-        skill: u8,
-        /// The opposing active character when the skill was used (its target).
-        target: u8,
-        /// A Normal Attack that was a Charged Attack.
-        charged: bool,
-        /// A Normal Attack that was a Plunging Attack.
-        plunging: bool,
-        /// The skill's effects dealt Elemental damage (to either side).
-        elemental: bool,
-        /// The skill's effects triggered a reaction credited to the user's side.
-        reaction: bool,
-    },
+    AfterSkill(AfterSkill),
     /// A character took damage (after shields; also 0 damage).
-    Damaged {
-        /// The side that took it.
-        player: Player,
-        /// The character that took it.
-        character: u8,
-        /// The side that dealt it.
-        from: Player,
-        /// Who dealt it.
-        source: Source,
-        /// Its final type.
-        dtype: DamageType,
-        /// Its final amount.
-        amount: u8,
-        /// The reaction it triggered, if any.
-        reaction: Option<Reaction>,
-    },
+    Damaged(Damaged),
     /// A player's active character changed.
-    Switched {
-        /// Whose.
-        player: Player,
-        /// Previous active position.
-        from: u8,
-        /// New active position.
-        to: u8,
-        /// How.
-        kind: SwitchKind,
-    },
-    /// A reaction was triggered by `player`'s side on the opposing (or own) character.
-    Reaction {
-        /// The side whose damage or effect triggered it.
-        player: Player,
-        /// Who triggered it.
-        source: Source,
-        /// The reaction.
-        reaction: Reaction,
-    },
+    Switched(Switched),
+    /// A reaction was triggered.
+    Reaction(Reacted),
     /// A character was defeated.
-    Defeated {
-        /// Its side.
-        player: Player,
-        /// Its position.
-        character: u8,
-    },
+    Defeated(Defeated),
     /// A card was played.
-    CardPlayed {
-        /// Who played it.
-        player: Player,
-        /// Which card.
-        card: CardId,
-    },
+    CardPlayed(CardPlayed),
 }
 
 impl Event {
     /// The [`listen`] bit of this event.
-    pub const fn bit(&self) -> u32 {
+    pub const fn bit(&self) -> Listen {
         match self {
             Event::BattleBegins => listen::BATTLE_BEGINS,
             Event::ActionPhaseStart => listen::ACTION_PHASE_START,
             Event::EndPhase => listen::END_PHASE,
-            Event::AfterSkill { .. } => listen::AFTER_SKILL,
-            Event::Damaged { .. } => listen::DAMAGED,
-            Event::Switched { .. } => listen::SWITCHED,
-            Event::Reaction { .. } => listen::REACTION,
-            Event::Defeated { .. } => listen::DEFEATED,
-            Event::CardPlayed { .. } => listen::CARD_PLAYED,
+            Event::AfterSkill(_) => listen::AFTER_SKILL,
+            Event::Damaged(_) => listen::DAMAGED,
+            Event::Switched(_) => listen::SWITCHED,
+            Event::Reaction(_) => listen::REACTION,
+            Event::Defeated(_) => listen::DEFEATED,
+            Event::CardPlayed(_) => listen::CARD_PLAYED,
         }
     }
 }
 
+/// A set of bits of [`listen`]: the events and queries an entity responds to (room for 64
+/// kinds).
+pub type Listen = u64;
+
+/// A [`Listen`] set folded to 32 bits (bit `i` and bit `i + 32` share a place), for the
+/// per-player summary kept in the state: two sets that share a bit fold to sets that share
+/// a bit.
+#[inline]
+pub const fn fold_listen(bits: Listen) -> u32 {
+    (bits | bits >> 32) as u32
+}
+
 /// Bits naming what an entity listens to: events, and the queries of damage and cost.
 pub mod listen {
+    use super::Listen;
     /// [`super::Event::BattleBegins`].
-    pub const BATTLE_BEGINS: u32 = 1 << 0;
+    pub const BATTLE_BEGINS: Listen = 1 << 0;
     /// [`super::Event::ActionPhaseStart`].
-    pub const ACTION_PHASE_START: u32 = 1 << 1;
+    pub const ACTION_PHASE_START: Listen = 1 << 1;
     /// [`super::Event::EndPhase`].
-    pub const END_PHASE: u32 = 1 << 2;
+    pub const END_PHASE: Listen = 1 << 2;
     /// [`super::Event::AfterSkill`].
-    pub const AFTER_SKILL: u32 = 1 << 3;
+    pub const AFTER_SKILL: Listen = 1 << 3;
     /// [`super::Event::Switched`].
-    pub const SWITCHED: u32 = 1 << 4;
+    pub const SWITCHED: Listen = 1 << 4;
     /// [`super::Event::Reaction`].
-    pub const REACTION: u32 = 1 << 5;
+    pub const REACTION: Listen = 1 << 5;
     /// [`super::Event::Defeated`].
-    pub const DEFEATED: u32 = 1 << 6;
+    pub const DEFEATED: Listen = 1 << 6;
     /// [`super::Event::CardPlayed`].
-    pub const CARD_PLAYED: u32 = 1 << 7;
+    pub const CARD_PLAYED: Listen = 1 << 7;
     /// [`super::Event::Damaged`].
-    pub const DAMAGED: u32 = 1 << 8;
+    pub const DAMAGED: Listen = 1 << 8;
     /// The character it is attached to would be defeated (statuses and the character
     /// itself; the first that prevents it wins).
-    pub const WOULD_BE_DEFEATED: u32 = 1 << 9;
+    pub const WOULD_BE_DEFEATED: Listen = 1 << 9;
     /// Whether a Switch Character action is a fast action.
-    pub const SWITCH_SPEED: u32 = 1 << 10;
+    pub const SWITCH_SPEED: Listen = 1 << 10;
     /// The Roll Phase: how many rerolls its side gets.
-    pub const ROLL: u32 = 1 << 13;
+    pub const ROLL: Listen = 1 << 13;
     /// Its Technique is used (an equipment's own skill).
-    pub const TECHNIQUE: u32 = 1 << 14;
+    pub const TECHNIQUE: Listen = 1 << 14;
     /// The entity's duration ran out at the end of the round (called on that entity just
     /// before it is discarded).
-    pub const EXPIRED: u32 = 1 << 11;
+    pub const EXPIRED: Listen = 1 << 11;
     /// The character it is attached to is defeated (called on that status or equipment, with
     /// the damage that defeated the character, just before it is discarded).
-    pub const OWNER_DEFEATED: u32 = 1 << 12;
+    pub const OWNER_DEFEATED: Listen = 1 << 12;
     /// Changes the cost of an action.
-    pub const COST: u32 = 1 << 16;
+    pub const COST: Listen = 1 << 16;
     /// Changes the type of damage its side deals (infusions).
-    pub const DAMAGE_TYPE: u32 = 1 << 17;
+    pub const DAMAGE_TYPE: Listen = 1 << 17;
     /// Adds to damage its side deals.
-    pub const DAMAGE_ADD: u32 = 1 << 18;
+    pub const DAMAGE_ADD: Listen = 1 << 18;
     /// Adds to damage its side takes.
-    pub const DAMAGE_TAKEN_ADD: u32 = 1 << 19;
+    pub const DAMAGE_TAKEN_ADD: Listen = 1 << 19;
     /// Multiplies damage its side deals.
-    pub const DAMAGE_MUL: u32 = 1 << 20;
+    pub const DAMAGE_MUL: Listen = 1 << 20;
     /// Multiplies (e.g. halves) damage its side takes.
-    pub const DAMAGE_TAKEN_MUL: u32 = 1 << 21;
+    pub const DAMAGE_TAKEN_MUL: Listen = 1 << 21;
     /// Decreases damage its side takes: flat reductions and shields, which apply in the
     /// calculation order, each seeing what the previous ones left.
-    pub const DAMAGE_DECREASE: u32 = 1 << 22;
+    pub const DAMAGE_DECREASE: Listen = 1 << 22;
 }
 
 /// Where a dispatch of an event has got to, so it can resume after each handler.

@@ -28,7 +28,8 @@ pub struct GameConfig {
     /// Most supports a player can have (4).
     pub max_supports: u8,
     /// Every die rolled is Omni, and rolls need no chance outcome (for experiments, like
-    /// dgisim's AllOmniMode).
+    /// dgisim's AllOmniMode, and for lockstep games against the reference's always-Omni
+    /// mode). Dice that effects fix (Crimson Witch of Flames' 2 Pyro) are still fixed.
     pub all_omni: bool,
 }
 

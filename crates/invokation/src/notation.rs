@@ -248,10 +248,14 @@ pub fn parse_action(state: &GameState, line: &str) -> Result<Action, NotationErr
         "play" => {
             let (args, dice) = split_dice(args)?;
             let (card_words, target) = match args.iter().position(|w| w.eq_ignore_ascii_case("target")) {
-                Some(i) => (&args[..i], parse_target(state, player, &args[i + 1..])?),
-                None => (args, Target::None),
+                Some(i) => (&args[..i], Some(parse_target(state, player, &args[i + 1..])?)),
+                None => (args, None),
             };
             let card = hand_card(state, player, &joined(card_words))?;
+            let target = match target {
+                Some(t) => t,
+                None => implied_target(state, player, card)?,
+            };
             let dice = match dice {
                 Some(d) => d,
                 None => {
@@ -274,6 +278,52 @@ pub fn parse_action(state: &GameState, line: &str) -> Result<Action, NotationErr
         other => err(format!(
             "unknown verb {other:?} (expected skill, switch, play, tune, technique, end, choose, reroll or redraw)"
         )),
+    }
+}
+
+/// The target of a card played without one: none if it takes none, the only legal target
+/// if there is exactly one (a talent equips the active character); otherwise an error
+/// naming the legal targets.
+fn implied_target(
+    state: &GameState,
+    player: Player,
+    card: CardId,
+) -> Result<Target, NotationError> {
+    let mut targets: Vec<Target> = Vec::new();
+    for a in state.legal_actions() {
+        if let Action::Play {
+            player: p,
+            card: c,
+            target,
+            ..
+        } = a
+        {
+            if p == player && c == card && !targets.contains(&target) {
+                targets.push(target);
+            }
+        }
+    }
+    match targets.as_slice() {
+        [] => Ok(Target::None), // refused later, with the reason
+        [t] => Ok(*t),
+        ts if ts.contains(&Target::None) => Ok(Target::None),
+        ts => {
+            let names: Vec<String> = ts
+                .iter()
+                .map(|t| target_words(*t).trim().to_string())
+                .collect();
+            err(format!("{card} needs a target: {}", names.join(" or ")))
+        }
+    }
+}
+
+fn target_words(target: Target) -> String {
+    match target {
+        Target::None => String::new(),
+        Target::Own(c) => format!(" target {}", c + 1),
+        Target::Opponent(c) => format!(" target opponent {}", c + 1),
+        Target::Summon(i) => format!(" target summon {}", i + 1),
+        Target::Support(i) => format!(" target support {}", i + 1),
     }
 }
 
@@ -353,13 +403,7 @@ pub fn format_action(state: &GameState, a: &Action) -> String {
         Action::Play {
             card, target, dice, ..
         } => {
-            let t = match target {
-                Target::None => String::new(),
-                Target::Own(c) => format!(" target {}", c + 1),
-                Target::Opponent(c) => format!(" target opponent {}", c + 1),
-                Target::Summon(i) => format!(" target summon {}", i + 1),
-                Target::Support(i) => format!(" target support {}", i + 1),
-            };
+            let t = target_words(target);
             format!("{p} play {}{t}{}", card.name(), dice_suffix(&dice))
         }
     }

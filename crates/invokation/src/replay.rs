@@ -3,9 +3,11 @@
 //! A replay holds the version, the settings, both decks (the text deck format, one line
 //! each), the seed of the chance outcomes, the decisions in the action notation (with their
 //! dice), and the result. Chance is drawn from `Rng::new(seed)`, so the decisions alone
-//! reproduce the game. The command line writes them (`play --record`, `match --record`,
+//! reproduce the game; a replay may instead list its chance outcomes (`chance`), e.g. the
+//! reference's draws recorded by the differential tool. The command line writes them (`play --record`, `match --record`,
 //! `soak` for a failing game) and re-runs them (`invokation replay`); the file is JSON.
 
+use crate::chance::ChanceOutcome;
 use crate::config::GameConfig;
 use crate::deck::Deck;
 use crate::log::LogEvent;
@@ -33,6 +35,10 @@ pub struct Replay {
     pub actions: Vec<String>,
     /// "p1", "p2", "draw", "both_lose", or null if the game did not finish.
     pub result: Option<String>,
+    /// The chance outcomes in the order the game asked for them (instead of drawing them
+    /// from `seed`), e.g. the reference's draws recorded by the differential tool.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chance: Option<Vec<ChanceOutcome>>,
 }
 
 /// Why a replay cannot be re-run: one line.
@@ -86,10 +92,11 @@ impl Replay {
         let mut state = GameState::new(self.config, [&decks[0], &decks[1]])
             .map_err(|e| ReplayError(e.to_string()))?;
         let mut chance = Rng::new(self.seed);
+        let mut recorded = self.chance.as_deref().map(|c| c.iter());
         let mut log = Vec::new();
         let mut marks = Vec::new();
         for (i, text) in self.actions.iter().enumerate() {
-            state.resolve_chance_observed(&mut chance, &mut log);
+            resolve(&mut state, &mut chance, &mut recorded, &mut log)?;
             marks.push((text.clone(), log.len()));
             let diverges = |e: &dyn fmt::Display| {
                 ReplayError(format!(
@@ -102,7 +109,7 @@ impl Replay {
                 .apply_action_observed(a, &mut log)
                 .map_err(|e| diverges(&e))?;
         }
-        state.resolve_chance_observed(&mut chance, &mut log);
+        resolve(&mut state, &mut chance, &mut recorded, &mut log)?;
         let result = state.outcome().map(|o| result_name(o).to_string());
         if result != self.result {
             return Err(ReplayError(format!(
@@ -112,4 +119,27 @@ impl Replay {
         }
         Ok(Rerun { state, log, marks })
     }
+}
+
+/// Answers the chance requests: from the recorded outcomes if the replay lists them (and
+/// stops when they run out), else from the generator.
+fn resolve(
+    state: &mut GameState,
+    rng: &mut Rng,
+    recorded: &mut Option<std::slice::Iter<'_, ChanceOutcome>>,
+    log: &mut Vec<LogEvent>,
+) -> Result<(), ReplayError> {
+    let Some(list) = recorded else {
+        state.resolve_chance_observed(rng, log);
+        return Ok(());
+    };
+    while state.chance_request().is_some() {
+        let Some(outcome) = list.next() else {
+            return Ok(());
+        };
+        state
+            .apply_chance_observed(*outcome, log)
+            .map_err(|e| ReplayError(format!("a recorded chance outcome does not fit: {e}")))?;
+    }
+    Ok(())
 }

@@ -5,6 +5,7 @@
 //! [`Scenario::build`] makes the position, [`Scenario::run`] applies the actions (chance
 //! filled from `seed`), and [`Report`] is the output.
 
+use crate::chance::ChanceOutcome;
 use crate::command::{Command, DecisionKind};
 use crate::config::GameConfig;
 use crate::dice::{Dice, Die};
@@ -53,6 +54,10 @@ pub struct Scenario {
     /// Actions to apply, in the notation of [`crate::notation`].
     #[serde(default)]
     pub actions: Vec<String>,
+    /// Chance outcomes to use, in the order the game asks for them, before drawing from
+    /// `seed` (the differential tool records the reference's draws here).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub chance: Vec<ChanceOutcome>,
 }
 
 /// One player's side in a scenario.
@@ -498,9 +503,21 @@ impl Scenario {
     pub fn run(&self) -> Result<Run, ScenarioError> {
         let mut state = self.build_unstarted()?;
         let mut rng = Rng::new(self.seed);
+        let mut recorded = self.chance.iter().enumerate();
         let mut log = Vec::new();
         state.run(&mut log);
-        state.resolve_chance_observed(&mut rng, &mut log);
+        let mut resolve = |state: &mut GameState, log: &mut Vec<crate::log::LogEvent>| {
+            while state.chance_request().is_some() {
+                match recorded.next() {
+                    Some((k, o)) => state.apply_chance_observed(*o, log).map_err(|e| {
+                        ScenarioError::Invalid(format!("chance outcome {}: {e}", k + 1))
+                    })?,
+                    None => state.resolve_chance_observed(&mut rng, log),
+                }
+            }
+            Ok::<(), ScenarioError>(())
+        };
+        resolve(&mut state, &mut log)?;
         let mut applied = Vec::new();
         for (i, text) in self.actions.iter().enumerate() {
             let fail = |reason: String| ScenarioError::Action {
@@ -513,7 +530,7 @@ impl Scenario {
             state
                 .apply_action_observed(a, &mut log)
                 .map_err(|e| fail(e.to_string()))?;
-            state.resolve_chance_observed(&mut rng, &mut log);
+            resolve(&mut state, &mut log)?;
         }
         Ok(Run {
             state,

@@ -1,21 +1,25 @@
-//! Action card tests: each card against its text, and the rules every card follows.
+//! Action card tests: each card against its text, one file per kind of card, and the rules
+//! every card follows. (Talent cards are tested with their character, in `tests/cards/`.)
 
 mod common;
 
-#[path = "action_cards/basics.rs"]
-mod basics;
+#[path = "action_cards/artifacts.rs"]
+mod artifacts;
 
 #[path = "action_cards/events.rs"]
 mod events;
 
-#[path = "action_cards/resonance_weapons.rs"]
-mod resonance_weapons;
+#[path = "action_cards/resonance.rs"]
+mod resonance;
 
-#[path = "action_cards/talents_b.rs"]
-mod talents_b;
+#[path = "action_cards/rules.rs"]
+mod rules;
 
-#[path = "action_cards/artifacts_supports.rs"]
-mod artifacts_supports;
+#[path = "action_cards/supports.rs"]
+mod supports;
 
-#[path = "action_cards/talents_a.rs"]
-mod talents_a;
+#[path = "action_cards/techniques.rs"]
+mod techniques;
+
+#[path = "action_cards/weapons.rs"]
+mod weapons;

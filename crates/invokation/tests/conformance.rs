@@ -1,10 +1,14 @@
 //! Conformance: every implemented character uses the facts of the generated tables: HP,
-//! energy, skill costs, and each damaging skill's base damage and type.
+//! energy, skill costs, and each damaging skill's base damage and type; and every skill
+//! follows the rules every skill follows (the dice it costs are paid, a Normal Attack or
+//! Elemental Skill gains 1 energy, a Burst spends it, its element is applied to the target).
+//! (So a character's own tests need not repeat any of this for each skill.)
 
 use invokation::command::Source;
-use invokation::facts::{DamageType, SkillKind};
+use invokation::facts::{DamageType, Element, SkillKind};
 use invokation::log::LogEvent;
 use invokation::scenario::{CharacterSpec, PlayerSpec, Scenario};
+use invokation::state::Aura;
 use invokation::{Action, CharacterId, Player, Version};
 
 /// Skills whose first hit is not their base damage, with the reason (from the card text).
@@ -25,6 +29,9 @@ const EXCEPTIONS: &[(CharacterId, u8, &str)] = &[
         "Guoba Attack deals its 1 Pyro only with Crossfire equipped (tested with the talent)",
     ),
 ];
+
+/// Skills whose user's energy after them is not the rule's, with the reason.
+const ENERGY_EXCEPTIONS: &[(CharacterId, u8, &str)] = &[];
 
 fn implemented() -> Vec<CharacterId> {
     CharacterId::ALL
@@ -82,8 +89,9 @@ fn skills_cost_and_deal_what_the_facts_say() {
             {
                 continue;
             }
+            let burst = skill.kind == SkillKind::Burst;
             let mut me = side(c.name(), [mates[0], mates[1]]);
-            me.characters[0].energy = Some(facts.max_energy);
+            me.characters[0].energy = Some(if burst { facts.max_energy } else { 0 });
             let scenario = Scenario {
                 players: [me, side("Diluc", ["Fischl", "Sucrose"])],
                 ..Default::default()
@@ -96,6 +104,12 @@ fn skills_cost_and_deal_what_the_facts_say() {
                 skill.name
             );
             let dice = state.auto_dice(Player::P1, &cost, None).unwrap();
+            assert_eq!(
+                dice.total(),
+                cost.dice() as u32,
+                "{c}: {} pays its cost",
+                skill.name
+            );
             let mut log = Vec::new();
             state
                 .apply_action_observed(
@@ -107,6 +121,20 @@ fn skills_cost_and_deal_what_the_facts_say() {
                     &mut log,
                 )
                 .unwrap();
+            let after = state.character(Player::P1, 0);
+            assert_eq!(
+                state.player(Player::P1).dice.total(),
+                16 - cost.dice() as u32,
+                "{c}: {} takes its dice",
+                skill.name
+            );
+            let energy = if burst { 0 } else { 1 };
+            let own_energy = ENERGY_EXCEPTIONS
+                .iter()
+                .any(|&(x, s, _)| x == c && s as usize == i);
+            if !own_energy {
+                assert_eq!(after.energy, energy, "{c}: {} energy after it", skill.name);
+            }
             if skill.damage == 0
                 || EXCEPTIONS
                     .iter()
@@ -132,6 +160,16 @@ fn skills_cost_and_deal_what_the_facts_say() {
                 "{c}: {} deals its base damage to the opposing active character",
                 skill.name
             );
+            // Its element stays on the target (which had none; Anemo and Geo never stay).
+            let aura = state.character(Player::P2, 0).aura;
+            let stays = want_type
+                .element()
+                .filter(|e| !matches!(e, Element::Anemo | Element::Geo));
+            let applied = match stays {
+                Some(e) => aura.elements().contains(&e),
+                None => aura == Aura::None,
+            };
+            assert!(applied, "{c}: {} leaves {aura:?} on its target", skill.name);
         }
     }
 }

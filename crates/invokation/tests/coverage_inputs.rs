@@ -294,6 +294,7 @@ fn replay_of(seed: u64) -> Replay {
         players: ["a".into(), "b".into()],
         actions: lines,
         result: end.state.outcome().map(|o| result_name(o).to_string()),
+        chance: None,
     }
 }
 

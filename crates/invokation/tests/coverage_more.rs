@@ -47,10 +47,7 @@ fn check_finds_too_many_supports_and_a_needless_death_swap() {
         g.state
     };
     let t = edited(&with_support, |v| v["config"]["max_supports"] = json!(0));
-    assert_eq!(
-        check::state(&t),
-        Err(Violation("p1 has 1 supports".into()))
-    );
+    assert_eq!(check::state(&t), Err(Violation("p1 has 1 supports".into())));
     assert_eq!(Violation("x".into()).to_string(), "x");
     // P1 asked for a new active character while theirs lives.
     let t = edited(&s, |v| {
@@ -177,9 +174,7 @@ fn deck_rules_by_version() {
     // A card that came later, in a 30-card deck of 3.3.0.
     let newer = CardId::ALL
         .into_iter()
-        .find(|&c| {
-            c.facts(old).is_none() && c.facts(Version::LATEST).is_some_and(|f| f.obtainable)
-        })
+        .find(|&c| c.facts(old).is_none() && c.facts(Version::LATEST).is_some_and(|f| f.obtainable))
         .unwrap();
     let mut cards = vec![newer];
     cards.extend(vec![CardId::SweetMadame; 29]);
@@ -234,7 +229,10 @@ fn scenario_limits_and_reports_read_back() {
     let e = refused(&|v| v["players"][0]["characters"][0]["name"] = json!(unimplemented.name()));
     assert!(e.ends_with("is not implemented yet"), "{e}");
     let e = refused(&|v| v["players"][0]["hand"] = json!(vec!["Paimon"; 11]));
-    assert!(e.ends_with("player 1 has more than 10 cards in hand"), "{e}");
+    assert!(
+        e.ends_with("player 1 has more than 10 cards in hand"),
+        "{e}"
+    );
     let e = refused(&|v| v["players"][0]["deck"] = json!(vec!["Paimon"; 41]));
     assert!(e.contains("player 1's deck has more than"), "{e}");
     let unimplemented_summon = EntityId::ALL
@@ -260,7 +258,9 @@ fn scenario_limits_and_reports_read_back() {
     let back: Report = serde_json::from_str(&text).unwrap();
     assert_eq!(back, report);
     let bad = text.replace("\"Cryo\":3", "\"Frost\":3");
-    let e = serde_json::from_str::<Report>(&bad).unwrap_err().to_string();
+    let e = serde_json::from_str::<Report>(&bad)
+        .unwrap_err()
+        .to_string();
     assert!(e.contains("unknown die \"Frost\""), "{e}");
 }
 

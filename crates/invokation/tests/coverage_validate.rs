@@ -310,7 +310,7 @@ fn every_deferred_event_is_checked() {
     let cases: Vec<(Event, Option<&str>)> = vec![
         (Event::ActionPhaseStart, None),
         (
-            Event::AfterSkill {
+            Event::AfterSkill(invokation::command::AfterSkill {
                 player: P1,
                 character: 0,
                 kind: SkillKind::Normal,
@@ -320,11 +320,11 @@ fn every_deferred_event_is_checked() {
                 plunging: false,
                 elemental: false,
                 reaction: false,
-            },
+            }),
             Some("character position 3"),
         ),
         (
-            Event::Damaged {
+            Event::Damaged(invokation::command::Damaged {
                 player: P1,
                 character: 4,
                 from: P2,
@@ -332,11 +332,11 @@ fn every_deferred_event_is_checked() {
                 dtype: DamageType::Piercing,
                 amount: 1,
                 reaction: None,
-            },
+            }),
             Some("character position 4"),
         ),
         (
-            Event::Damaged {
+            Event::Damaged(invokation::command::Damaged {
                 player: P1,
                 character: 0,
                 from: P2,
@@ -344,47 +344,47 @@ fn every_deferred_event_is_checked() {
                 dtype: DamageType::Piercing,
                 amount: 1,
                 reaction: None,
-            },
+            }),
             None,
         ),
         (
-            Event::Switched {
+            Event::Switched(invokation::command::Switched {
                 player: P1,
                 from: 0,
                 to: 3,
                 kind: SwitchKind::Action,
-            },
+            }),
             Some("character position 3"),
         ),
         (
-            Event::Switched {
+            Event::Switched(invokation::command::Switched {
                 player: P1,
                 from: 5,
                 to: 1,
                 kind: SwitchKind::Action,
-            },
+            }),
             Some("character position 5"),
         ),
         (
-            Event::Reaction {
+            Event::Reaction(invokation::command::Reacted {
                 player: P1,
                 source: Source::Character(3),
                 reaction: invokation::reaction::Reaction::Melt,
-            },
+            }),
             Some("character position 3"),
         ),
         (
-            Event::Defeated {
+            Event::Defeated(invokation::command::Defeated {
                 player: P1,
                 character: 3,
-            },
+            }),
             Some("character position 3"),
         ),
         (
-            Event::CardPlayed {
+            Event::CardPlayed(invokation::command::CardPlayed {
                 player: P1,
                 card: CardId::SweetMadame,
-            },
+            }),
             None,
         ),
     ];

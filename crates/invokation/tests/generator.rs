@@ -1,8 +1,6 @@
 //! The action generator: every path of small choices ends in a legal action, and every
 //! legal action can be built.
 
-mod common;
-
 use invokation::action::generator::{ActionBuilder, Choice};
 use invokation::{Action, DecisionKind, Dice, GameConfig, GameState, Rng};
 
@@ -97,115 +95,6 @@ fn choices_outside_the_options_are_refused() {
         .choose(&s, Choice::Die(invokation::Die::Omni))
         .is_err());
     let _ = Dice::EMPTY;
-}
-
-/// A choice of any kind, offered now or not.
-fn random_choice(s: &GameState, p: invokation::Player, rng: &mut Rng) -> Choice {
-    use invokation::action::generator::ActionKind;
-    use invokation::{CardId, Die, Target};
-    let hand = s.player(p).hand;
-    match rng.below(8) {
-        0 => Choice::Kind(
-            [
-                ActionKind::Skill,
-                ActionKind::Switch,
-                ActionKind::Play,
-                ActionKind::Tune,
-                ActionKind::Technique,
-                ActionKind::EndRound,
-            ][rng.index(6)],
-        ),
-        1 => Choice::Skill(rng.below(7) as u8),
-        2 => Choice::Character(rng.below(4) as u8),
-        3 if !hand.is_empty() && rng.below(4) != 0 => Choice::Card(hand[rng.index(hand.len())]),
-        3 => Choice::Card(CardId::ALL[rng.index(CardId::NUM)]),
-        4 => Choice::Target(match rng.below(5) {
-            0 => Target::None,
-            1 => Target::Own(rng.below(4) as u8),
-            2 => Target::Opponent(rng.below(4) as u8),
-            3 => Target::Summon(rng.below(5) as u8),
-            _ => Target::Support(rng.below(5) as u8),
-        }),
-        5 => Choice::Die(Die::ALL[rng.index(8)]),
-        6 => Choice::AutoPay,
-        _ => Choice::Done,
-    }
-}
-
-/// Plays a random game one choice at a time, checking at every choice that the fast
-/// options and transitions (`options`, `choose`, `choose_into`) give exactly what the
-/// reference (every legal action listed, then filtered) gives: the same options in the
-/// same order, the same builders, the same actions, the same refusals.
-fn fast_path_matches_reference(seed: u64) {
-    let mut rng = Rng::new(seed);
-    let decks = [
-        invokation::Deck::random(&mut rng, invokation::Version::LATEST),
-        invokation::Deck::random(&mut rng, invokation::Version::LATEST),
-    ];
-    let config = GameConfig {
-        all_omni: rng.below(4) == 0,
-        ..GameConfig::default()
-    };
-    let mut s = GameState::new(config, [&decks[0], &decks[1]]).unwrap();
-    let mut choices = 0;
-    while !s.is_over() {
-        s.resolve_chance(&mut rng);
-        if s.is_over() {
-            break;
-        }
-        let p = s.deciding().next().unwrap();
-        let mut b = ActionBuilder::new(&s, p).unwrap();
-        let action = loop {
-            choices += 1;
-            assert!(choices < 50_000, "a random game ends");
-            assert_eq!(b.validate(&s), Ok(()), "a builder of offered choices fits");
-            let options = b.options(&s);
-            assert_eq!(options, b.reference_options(&s), "options of {b:?}");
-            assert!(!options.is_empty(), "a builder always offers a choice");
-            // A choice that is not offered is refused by both, changing nothing.
-            let bogus = random_choice(&s, p, &mut rng);
-            if !options.contains(&bogus) {
-                let (mut x, mut y, mut z) = (b, b, b);
-                let mut opts = options.clone();
-                assert!(x.choose(&s, bogus).is_err());
-                assert!(y.reference_choose(&s, bogus).is_err());
-                assert!(z.choose_into(&s, &mut opts, bogus).is_err());
-                assert!(x == b && y == b && z == b && opts == options);
-            }
-            let c = options[rng.index(options.len())];
-            let (mut fast, mut slow, mut into) = (b, b, b);
-            let mut next = options.clone();
-            let r = fast.choose(&s, c);
-            assert_eq!(r, slow.reference_choose(&s, c), "choosing {c:?} in {b:?}");
-            assert_eq!(r, into.choose_into(&s, &mut next, c));
-            assert!(
-                fast == slow && fast == into,
-                "builders after {c:?} from {b:?}"
-            );
-            match r.unwrap() {
-                Some(a) => {
-                    assert!(next.is_empty());
-                    break a;
-                }
-                None => {
-                    assert_eq!(next, into.options(&s), "options after {c:?} from {b:?}");
-                    b = fast;
-                }
-            }
-        };
-        s.apply_action(action)
-            .unwrap_or_else(|e| panic!("built {action:?} refused: {e}"));
-    }
-}
-
-proptest::proptest! {
-    #![proptest_config(common::proptest_config(32))]
-
-    /// The fast options and transitions give exactly what the reference gives.
-    #[test]
-    fn fast_generator_matches_the_reference(seed in proptest::prelude::any::<u64>()) {
-        fast_path_matches_reference(seed);
-    }
 }
 
 /// A builder read from outside is checked against the game: each edit below makes one that

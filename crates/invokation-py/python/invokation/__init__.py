@@ -54,6 +54,19 @@ from . import agents
 
 __version__ = "0.1.0"
 
+# The environments need optional packages (pettingzoo, gymnasium): they are imported on
+# first use, so `import invokation; invokation.pettingzoo.env()` works without importing
+# the submodule by hand, and `import invokation` works without them.
+_LAZY = ("gym", "pettingzoo")
+
+
+def __getattr__(name):
+    if name in _LAZY:
+        import importlib
+
+        return importlib.import_module(f".{name}", __name__)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 __all__ = [
     "CHANCE_PLAYER",
     "DEFAULT_DECKS",
@@ -69,6 +82,8 @@ __all__ = [
     "VecEnv",
     "agents",
     "builtin_decks",
+    "gym",
+    "pettingzoo",
     "parse_deck",
     "versions",
 ]

@@ -9,7 +9,7 @@
 
 use super::dispatch::{DamageStage, Responses, Slot};
 use crate::cards::{reaction_ids, DamageCalc, DefeatQuery, Effects, Hook};
-use crate::command::{dmg, listen, Command, DamageCmd, Event, Source};
+use crate::command::{dmg, listen, Command, DamageCmd, Damaged, Defeated, Event, Reacted, Source};
 use crate::facts::{DamageType, Element};
 use crate::log::{LogEvent, Observer};
 use crate::player::Player;
@@ -85,7 +85,7 @@ impl GameState {
         }
         let first = self.globals.current;
         self.dispatch(
-            Event::Damaged {
+            Event::Damaged(Damaged {
                 player: cmd.to,
                 character: cmd.target,
                 from: cmd.from,
@@ -93,7 +93,7 @@ impl GameState {
                 dtype: calc.dtype,
                 amount,
                 reaction: calc.reaction,
-            },
+            }),
             first,
             false,
         );
@@ -230,11 +230,11 @@ impl GameState {
     fn reacted(&mut self, player: Player, source: Source, reaction: Reaction) {
         let first = self.globals.current;
         self.dispatch(
-            Event::Reaction {
+            Event::Reaction(Reacted {
                 player,
                 source,
                 reaction,
-            },
+            }),
             first,
             false,
         );
@@ -296,13 +296,10 @@ impl GameState {
             }
         };
         for e in self.deferred.iter().skip(start as usize) {
-            if let Event::Damaged {
-                player, character, ..
-            } = *e
-            {
-                let ch = self.character(player, character as usize);
+            if let Event::Damaged(d) = *e {
+                let ch = self.character(d.player, d.character as usize);
                 if ch.alive && ch.hp == 0 {
-                    push(player, character, &mut order);
+                    push(d.player, d.character, &mut order);
                 }
             }
         }
@@ -325,8 +322,8 @@ impl GameState {
         for &(p, c) in &order[..n] {
             if !self.saved_from_defeat(p, c, obs) {
                 let by_reaction = self.deferred.iter().skip(start as usize).any(|e| {
-                    matches!(*e, Event::Damaged { player, character, reaction: Some(_), .. }
-                        if player == p && character == c)
+                    matches!(*e, Event::Damaged(d)
+                        if d.player == p && d.character == c && d.reaction.is_some())
                 });
                 self.defeat(p, c as usize, by_reaction, responses, obs);
                 defeated = true;
@@ -401,10 +398,10 @@ impl GameState {
         });
         let first = self.globals.current;
         self.dispatch(
-            Event::Defeated {
+            Event::Defeated(Defeated {
                 player: p,
                 character: c as u8,
-            },
+            }),
             first,
             false,
         );

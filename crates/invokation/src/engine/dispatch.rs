@@ -6,7 +6,7 @@
 //! the same order, while the damage or cost is computed.
 
 use crate::cards::{self, entity_def, CostQuery, Cx, DamageCalc, Effects, Hook};
-use crate::command::{listen, Command, Cursor, Event, OptStamp};
+use crate::command::{listen, Command, Cursor, Event, Listen, OptStamp, Source};
 use crate::inline::InlineVec;
 use crate::log::Observer;
 use crate::player::Player;
@@ -55,7 +55,7 @@ pub(crate) enum DamageStage {
 }
 
 impl DamageStage {
-    fn bit(self) -> u32 {
+    fn bit(self) -> Listen {
         match self {
             DamageStage::Type => listen::DAMAGE_TYPE,
             DamageStage::Add => listen::DAMAGE_ADD,
@@ -81,8 +81,8 @@ impl DamageStage {
 impl GameState {
     /// Whether any entity of `p` listens to `bit`.
     #[inline]
-    pub(crate) fn listens(&self, p: Player, bit: u32) -> bool {
-        self.player(p).listening & bit != 0
+    pub(crate) fn listens(&self, p: Player, bit: Listen) -> bool {
+        self.player(p).listening & crate::command::fold_listen(bit) != 0
     }
 
     /// Dispatches an event, starting with `first`'s entities, if anything listens. Inside an
@@ -90,9 +90,7 @@ impl GameState {
     /// effect completes, as the game does (docs/rules.md).
     pub(crate) fn dispatch(&mut self, event: Event, first: Player, check_defeats: bool) {
         if self.frames > 0 && !check_defeats {
-            self.deferred
-                .push(event)
-                .expect("too many events raised by one effect (engine bug)");
+            self.defer(event);
             return;
         }
         self.dispatch_now(event, first, check_defeats);
@@ -105,12 +103,6 @@ impl GameState {
             return;
         }
         self.push(Command::dispatch(event, first, check_defeats));
-    }
-
-    /// Opens an effect: events it raises wait until [`GameState::close_frame`].
-    pub(crate) fn open_frame(&mut self) -> u8 {
-        self.frames += 1;
-        self.deferred.len() as u8
     }
 
     /// Ends an effect: characters its damage brought to 0 HP are defeated (or saved), then
@@ -132,25 +124,17 @@ impl GameState {
     /// The responses to the effect's defeats (see `settle_defeats`) run after those events,
     /// each as an effect of its own.
     pub(crate) fn close_frame(&mut self, start: u8, responses: &Option<Responses>) {
-        self.frames = self.frames.saturating_sub(1);
-        let start = start as usize;
-        let events = self.deferred;
-        let count = events.len().saturating_sub(start);
-        for _ in 0..count {
-            self.deferred.pop();
-        }
+        let events = self.take_frame_events(start);
         self.push_responses(responses);
         let rank = |s: &Self, e: &Event| match *e {
-            Event::Damaged {
-                player, character, ..
-            } if !s.character(player, character as usize).alive => 2,
-            Event::Damaged { .. } => 1,
-            Event::Defeated { .. } => 2,
+            Event::Damaged(d) if !s.character(d.player, d.character as usize).alive => 2,
+            Event::Damaged(_) => 1,
+            Event::Defeated(_) => 2,
             _ => 0,
         };
         // Pushed in reverse so they run in order.
         for r in (0..3).rev() {
-            for e in events.iter().skip(start).rev() {
+            for e in events.iter().rev() {
                 if rank(self, e) == r {
                     let first = self.globals.current;
                     self.dispatch_now(*e, first, false);
@@ -255,7 +239,7 @@ impl GameState {
 
     /// Whether a living character's own passive skills listen to `bit`.
     #[inline]
-    fn character_listens(&self, p: Player, c: usize, bit: u32) -> bool {
+    fn character_listens(&self, p: Player, c: usize, bit: Listen) -> bool {
         let ch = self.character(p, c);
         ch.alive && cards::character_listens(ch.id) & bit != 0
     }
@@ -264,21 +248,25 @@ impl GameState {
     /// returns the listener's state before and after, whether it asked to be discarded, and
     /// the effects it asked for. None if the listener has no behaviour.
     fn call_handler(&self, p: Player, slot: Slot, hook: &mut Hook) -> Option<HandlerRun> {
-        let (before, on, keep_at_zero, zone) = match slot {
+        let (before, def, keep_at_zero, zone, source) = match slot {
             Slot::Character(c) => {
                 let ch = self.character(p, c as usize);
-                let def = cards::character_def(ch.id)?;
+                let def = &cards::character_def(ch.id)?.passive;
                 let me = Status {
                     counter: ch.counter,
                     aux: ch.data,
                     ..Status::default()
                 };
-                (me, def.on, true, Zone::Character(c))
+                (me, def, true, Zone::Character(c), Source::Character(c))
             }
             Slot::Entity(zone, pos) => {
                 let s = self.zone(p, zone)[pos as usize];
                 let def = entity_def(s.id)?;
-                (s, def.on, def.keep_at_zero, zone)
+                let source = match zone {
+                    Zone::Summons => Source::Summon(s.id),
+                    _ => Source::Entity(s.id),
+                };
+                (s, def, def.keep_at_zero, zone, source)
             }
         };
         let mut run = HandlerRun {
@@ -290,12 +278,14 @@ impl GameState {
         };
         let mut cx = Cx {
             state: self,
-            owner: p,
+            player: p,
             zone,
+            source,
+            def,
             out: &mut run.out,
             dispose: false,
         };
-        on(&mut cx, &mut run.after, hook);
+        def.call(&mut cx, &mut run.after, hook);
         run.dispose = cx.dispose;
         Some(run)
     }
@@ -379,7 +369,7 @@ impl GameState {
     pub(crate) fn visit(
         &mut self,
         p: Player,
-        bit: u32,
+        bit: Listen,
         mut f: impl FnMut(&mut Self, Slot) -> bool,
     ) {
         if !self.listens(p, bit) {

@@ -130,7 +130,7 @@ impl GameState {
     pub(crate) fn use_technique<O: Observer>(&mut self, p: Player, c: u8, obs: &mut O) {
         let zone = Zone::Character(c);
         let Some(pos) = self.zone(p, zone).iter().position(|s| {
-            entity_def(s.id).is_some_and(|d| d.listens & crate::command::listen::TECHNIQUE != 0)
+            entity_def(s.id).is_some_and(|d| d.listens() & crate::command::listen::TECHNIQUE != 0)
         }) else {
             return;
         };

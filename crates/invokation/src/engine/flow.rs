@@ -112,8 +112,8 @@ impl GameState {
                 self.flags_mut(p, |f| f.rerolls = q.rerolls);
             }
             // Fixed dice take the place of rolled ones (in the order of the faces, at most
-            // the dice of a roll); with every die Omni they change nothing.
-            if !q.fixed.is_empty() && !self.config.all_omni {
+            // the dice of a roll), also when every rolled die is Omni.
+            if !q.fixed.is_empty() {
                 let mut fixed = Dice::EMPTY;
                 fixed.add_capped(&q.fixed, n as u32);
                 let cap = self.config.max_dice as u32;
@@ -124,7 +124,8 @@ impl GameState {
         if self.config.all_omni {
             let cap = self.config.max_dice as u32;
             for p in Player::ALL {
-                self.dice_mut(p, |d| d.add_capped(&Dice::of(Die::Omni, n), cap));
+                let omni = Dice::of(Die::Omni, rolled[p.index()]);
+                self.dice_mut(p, |d| d.add_capped(&omni, cap));
                 obs.on(LogEvent::Dice {
                     player: p,
                     dice: self.player(p).dice,
@@ -330,9 +331,7 @@ impl GameState {
 
     /// Ends the game.
     pub(crate) fn finish<O: Observer>(&mut self, outcome: Outcome, obs: &mut O) {
-        self.stack.clear();
-        self.deferred.clear();
-        self.frames = 0;
+        self.clear_pending_work();
         self.set_outcome(Some(outcome));
         self.enter_phase(Phase::GameOver, obs);
     }

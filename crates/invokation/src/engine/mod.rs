@@ -12,7 +12,7 @@ mod flow;
 pub(crate) use equipment::card_entity;
 
 use crate::cards::{self, entity_def, Effects};
-use crate::command::{Command, Event, SwitchKind};
+use crate::command::{AfterSkill, Command, Event, SwitchKind, Switched};
 use crate::facts::EntityId;
 use crate::log::{LogEvent, Observer};
 use crate::player::Player;
@@ -344,8 +344,8 @@ impl GameState {
             let (mut elemental, mut reaction) = (false, false);
             for e in self.deferred.iter().skip(start as usize) {
                 match *e {
-                    Event::Damaged { dtype, .. } => elemental |= dtype.element().is_some(),
-                    Event::Reaction { player: p, .. } => reaction |= p == player,
+                    Event::Damaged(d) => elemental |= d.dtype.element().is_some(),
+                    Event::Reaction(r) => reaction |= r.player == player,
                     _ => {}
                 }
             }
@@ -354,7 +354,7 @@ impl GameState {
             // card's "immediately use"): it must not wait with that effect's events, which
             // run before the choice.
             self.dispatch_now(
-                Event::AfterSkill {
+                Event::AfterSkill(AfterSkill {
                     player,
                     character,
                     kind,
@@ -364,7 +364,7 @@ impl GameState {
                     plunging,
                     elemental,
                     reaction,
-                },
+                }),
                 player,
                 false,
             );
@@ -437,12 +437,12 @@ impl GameState {
         });
         let first = self.globals.current;
         self.dispatch(
-            Event::Switched {
+            Event::Switched(Switched {
                 player: p,
                 from,
                 to,
                 kind,
-            },
+            }),
             first,
             false,
         );
@@ -468,6 +468,13 @@ impl GameState {
                 return;
             }
         }
+        // A card that creates an entity without a definition is a bug of that card (an
+        // entity would sit on the board doing nothing); tests run with this check on.
+        debug_assert!(
+            entity_def(id).is_some(),
+            "{id:?} ({}) is created but has no definition in src/cards",
+            id.official_id()
+        );
         let facts = self.entity_facts(id);
         let init = entity_def(id).and_then(|d| d.init);
         let (mut usage0, duration0) = match (init, facts) {

@@ -5584,6 +5584,1012 @@ impl EntityId {
     }
 }
 
+/// Positions of skills in each character's skill list (passive and hidden ones
+/// included), named after the skills, so behaviour code never writes a position.
+#[allow(missing_docs)]
+pub mod skill {
+    /// Ganyu.
+    pub mod ganyu {
+        pub const LIUTIAN_ARCHERY: u8 = 0;
+        pub const TRAIL_OF_THE_QILIN: u8 = 1;
+        pub const FROSTFLAKE_ARROW: u8 = 2;
+        pub const CELESTIAL_SHOWER: u8 = 3;
+    }
+    /// Diona.
+    pub mod diona {
+        pub const KATZLEIN_STYLE: u8 = 0;
+        pub const ICY_PAWS: u8 = 1;
+        pub const SIGNATURE_MIX: u8 = 2;
+    }
+    /// Kaeya.
+    pub mod kaeya {
+        pub const CEREMONIAL_BLADEWORK: u8 = 0;
+        pub const FROSTGNAW: u8 = 1;
+        pub const GLACIAL_WALTZ: u8 = 2;
+    }
+    /// Chongyun.
+    pub mod chongyun {
+        pub const DEMONBANE: u8 = 0;
+        pub const CHONGHUAS_LAYERED_FROST: u8 = 1;
+        pub const CLOUD_PARTING_STAR: u8 = 2;
+    }
+    /// Kamisato Ayaka.
+    pub mod kamisato_ayaka {
+        pub const KAMISATO_ART_KABUKI: u8 = 0;
+        pub const KAMISATO_ART_HYOUKA: u8 = 1;
+        pub const KAMISATO_ART_SOUMETSU: u8 = 2;
+        pub const KAMISATO_ART_SENHO_11054: u8 = 3;
+        pub const KAMISATO_ART_SENHO_11055: u8 = 4;
+    }
+    /// Eula.
+    pub mod eula {
+        pub const FAVONIUS_BLADEWORK_EDEL: u8 = 0;
+        pub const ICETIDE_VORTEX: u8 = 1;
+        pub const GLACIAL_ILLUMINATION: u8 = 2;
+    }
+    /// Shenhe.
+    pub mod shenhe {
+        pub const DAWNSTAR_PIERCER: u8 = 0;
+        pub const SPRING_SPIRIT_SUMMONING: u8 = 1;
+        pub const DIVINE_MAIDENS_DELIVERANCE: u8 = 2;
+    }
+    /// Qiqi.
+    pub mod qiqi {
+        pub const ANCIENT_SWORD_ART: u8 = 0;
+        pub const ADEPTUS_ART_HERALD_OF_FROST: u8 = 1;
+        pub const ADEPTUS_ART_PRESERVER_OF_FORTUNE: u8 = 2;
+    }
+    /// Layla.
+    pub mod layla {
+        pub const SWORD_OF_THE_RADIANT_PATH: u8 = 0;
+        pub const NIGHTS_OF_FORMAL_FOCUS: u8 = 1;
+        pub const DREAM_OF_THE_STAR_STREAM_SHAKER: u8 = 2;
+    }
+    /// Charlotte.
+    pub mod charlotte {
+        pub const COOL_COLOR_CAPTURE: u8 = 0;
+        pub const FRAMING_FREEZING_POINT_COMPOSITION: u8 = 1;
+        pub const STILL_PHOTO_COMPREHENSIVE_CONFIRMATION: u8 = 2;
+    }
+    /// Wriothesley.
+    pub mod wriothesley {
+        pub const FORCEFUL_FISTS_OF_FROST: u8 = 0;
+        pub const ICEFANG_RUSH: u8 = 1;
+        pub const DARKGOLD_WOLFBITE_11113: u8 = 2;
+        pub const SKILL_11114: u8 = 3;
+        pub const SKILL_11115: u8 = 4;
+        pub const DARKGOLD_WOLFBITE_11116: u8 = 5;
+    }
+    /// Freminet.
+    pub mod freminet {
+        pub const FLOWING_EDDIES: u8 = 0;
+        pub const PRESSURIZED_FLOE: u8 = 1;
+        pub const SHADOWHUNTERS_AMBUSH: u8 = 2;
+    }
+    /// Rosaria.
+    pub mod rosaria {
+        pub const SPEAR_OF_THE_CHURCH: u8 = 0;
+        pub const RAVAGING_CONFESSION: u8 = 1;
+        pub const RITES_OF_TERMINATION: u8 = 2;
+    }
+    /// Citlali.
+    pub mod citlali {
+        pub const SHADOW_STEALING_SPIRIT_VESSEL: u8 = 0;
+        pub const DAWNFROST_DARKSTAR: u8 = 1;
+        pub const EDICT_OF_ENTWINED_SPLENDOR: u8 = 2;
+        pub const SONGS_OF_PROFOUND_MYSTERY: u8 = 3;
+    }
+    /// Escoffier.
+    pub mod escoffier {
+        pub const KITCHEN_SKILLS: u8 = 0;
+        pub const LOW_TEMPERATURE_COOKING: u8 = 1;
+        pub const SCORING_CUTS: u8 = 2;
+        pub const CONSTANT_OFF_THE_CUFF_COOKERY: u8 = 3;
+    }
+    /// Skirk.
+    pub mod skirk_1116 {
+        pub const HAVOC_SUNDER: u8 = 0;
+        pub const HAVOC_WARP: u8 = 1;
+        pub const HAVOC_RUIN: u8 = 2;
+        pub const REASON_BEYOND_REASON_11164: u8 = 3;
+        pub const REASON_BEYOND_REASON_11167: u8 = 4;
+    }
+    /// Mika.
+    pub mod mika {
+        pub const SPEAR_OF_FAVONIUS_ARROWS_PASSAGE: u8 = 0;
+        pub const STARFROST_SWIRL: u8 = 1;
+        pub const SKYFEATHER_SONG: u8 = 2;
+        pub const SUPPRESSIVE_BARRAGE: u8 = 3;
+    }
+    /// Barbara.
+    pub mod barbara {
+        pub const WHISPER_OF_WATER: u8 = 0;
+        pub const LET_THE_SHOW_BEGIN: u8 = 1;
+        pub const SHINING_MIRACLE: u8 = 2;
+    }
+    /// Xingqiu.
+    pub mod xingqiu {
+        pub const GUHUA_STYLE: u8 = 0;
+        pub const FATAL_RAINSCREEN: u8 = 1;
+        pub const RAINCUTTER: u8 = 2;
+    }
+    /// Mona.
+    pub mod mona {
+        pub const RIPPLE_OF_FATE: u8 = 0;
+        pub const MIRROR_REFLECTION_OF_DOOM: u8 = 1;
+        pub const STELLARIS_PHANTASM: u8 = 2;
+        pub const ILLUSORY_TORRENT: u8 = 3;
+    }
+    /// Tartaglia.
+    pub mod tartaglia {
+        pub const CUTTING_TORRENT: u8 = 0;
+        pub const FOUL_LEGACY_RAGING_TIDE: u8 = 1;
+        pub const HAVOC_OBLITERATION: u8 = 2;
+        pub const TIDE_WITHHOLDER_12044: u8 = 3;
+        pub const RANGED_STANCE: u8 = 4;
+        pub const TIDE_WITHHOLDER_12046: u8 = 5;
+    }
+    /// Sangonomiya Kokomi.
+    pub mod sangonomiya_kokomi {
+        pub const THE_SHAPE_OF_WATER: u8 = 0;
+        pub const KURAGES_OATH: u8 = 1;
+        pub const NEREIDS_ASCENSION: u8 = 2;
+    }
+    /// Kamisato Ayato.
+    pub mod kamisato_ayato {
+        pub const KAMISATO_ART_MAROBASHI: u8 = 0;
+        pub const KAMISATO_ART_KYOUKA: u8 = 1;
+        pub const KAMISATO_ART_SUIYUU: u8 = 2;
+    }
+    /// Candace.
+    pub mod candace {
+        pub const GLEAMING_SPEAR_GUARDIAN_STANCE: u8 = 0;
+        pub const SACRED_RITE_HERONS_SANCTUM: u8 = 1;
+        pub const SACRED_RITE_WAGTAILS_TIDE: u8 = 2;
+        pub const HERON_STRIKE: u8 = 3;
+    }
+    /// Nilou.
+    pub mod nilou {
+        pub const DANCE_OF_SAMSER: u8 = 0;
+        pub const DANCE_OF_HAFTKARSVAR: u8 = 1;
+        pub const DANCE_OF_ABZENDEGI_DISTANT_DREAMS_LISTENING_SPRING: u8 = 2;
+    }
+    /// Yelan.
+    pub mod yelan {
+        pub const STEALTHY_BOWSHOT: u8 = 0;
+        pub const LINGERING_LIFELINE: u8 = 1;
+        pub const DEPTH_CLARION_DICE: u8 = 2;
+        pub const BREAKTHROUGH: u8 = 3;
+    }
+    /// Neuvillette.
+    pub mod neuvillette {
+        pub const AS_WATER_SEEKS_EQUILIBRIUM: u8 = 0;
+        pub const O_TEARS_I_SHALL_REPAY: u8 = 1;
+        pub const O_TIDES_I_HAVE_RETURNED: u8 = 2;
+        pub const EQUITABLE_JUDGMENT: u8 = 3;
+        pub const SOURCEWATER_DROPLET: u8 = 4;
+    }
+    /// Furina.
+    pub mod furina_1211 {
+        pub const SOLOISTS_SOLICITATION: u8 = 0;
+        pub const SALON_SOLITAIRE: u8 = 1;
+        pub const LET_THE_PEOPLE_REJOICE: u8 = 2;
+        pub const SKILL_12114: u8 = 3;
+        pub const ARKHE_SEATS_SACRED_AND_SECULAR: u8 = 4;
+    }
+    /// Furina.
+    pub mod furina_1212 {
+        pub const SOLOISTS_SOLICITATION: u8 = 0;
+        pub const SALON_SOLITAIRE: u8 = 1;
+        pub const LET_THE_PEOPLE_REJOICE: u8 = 2;
+        pub const SKILL_12114: u8 = 3;
+        pub const ARKHE_SEATS_SACRED_AND_SECULAR: u8 = 4;
+    }
+    /// Sigewinne.
+    ///
+    /// Positions of the newest version: an older version's list differs.
+    pub mod sigewinne {
+        pub const TARGETED_TREATMENT: u8 = 0;
+        pub const REBOUND_HYDROTHERAPY: u8 = 1;
+        pub const SUPER_SATURATED_SYRINGING: u8 = 2;
+        pub const DETAILED_DIAGNOSIS_THOROUGH_TREATMENT_12134: u8 = 3;
+        pub const MEDICAL_INTERVENTION_OF_PURE_INTENTION: u8 = 4;
+        pub const DETAILED_DIAGNOSIS_THOROUGH_TREATMENT_12137: u8 = 5;
+    }
+    /// Mualani.
+    pub mod mualani {
+        pub const COOLING_TREATMENT: u8 = 0;
+        pub const SURFSHARK_WAVEBREAKER: u8 = 1;
+        pub const BOOMSHARKA_LAKA: u8 = 2;
+    }
+    /// Dahlia.
+    pub mod dahlia {
+        pub const FAVONIUS_BLADEWORK_RITUAL: u8 = 0;
+        pub const IMMERSIVE_ORDINANCE: u8 = 1;
+        pub const RADIANT_PSALTER: u8 = 2;
+    }
+    /// Aino.
+    pub mod aino {
+        pub const BISH_BASH_BOSH_REPAIR: u8 = 0;
+        pub const MUSECATCHER: u8 = 1;
+        pub const PRECISION_HYDRONIC_COOLER: u8 = 2;
+        pub const MODULAR_EFFICIENCY_PROTOCOL: u8 = 3;
+    }
+    /// Diluc.
+    pub mod diluc {
+        pub const TEMPERED_SWORD: u8 = 0;
+        pub const SEARING_ONSLAUGHT: u8 = 1;
+        pub const DAWN: u8 = 2;
+    }
+    /// Xiangling.
+    pub mod xiangling {
+        pub const DOUGH_FU: u8 = 0;
+        pub const GUOBA_ATTACK: u8 = 1;
+        pub const PYRONADO: u8 = 2;
+    }
+    /// Bennett.
+    pub mod bennett {
+        pub const STRIKE_OF_FORTUNE: u8 = 0;
+        pub const PASSION_OVERLOAD: u8 = 1;
+        pub const FANTASTIC_VOYAGE: u8 = 2;
+    }
+    /// Amber.
+    pub mod amber {
+        pub const SHARPSHOOTER: u8 = 0;
+        pub const EXPLOSIVE_PUPPET: u8 = 1;
+        pub const FIERY_RAIN: u8 = 2;
+    }
+    /// Yoimiya.
+    pub mod yoimiya {
+        pub const FIREWORK_FLARE_UP: u8 = 0;
+        pub const NIWABI_FIRE_DANCE: u8 = 1;
+        pub const RYUUKIN_SAXIFRAGE: u8 = 2;
+    }
+    /// Klee.
+    pub mod klee {
+        pub const KABOOM: u8 = 0;
+        pub const JUMPY_DUMPTY: u8 = 1;
+        pub const SPARKS_N_SPLASH: u8 = 2;
+    }
+    /// Hu Tao.
+    pub mod hu_tao {
+        pub const SECRET_SPEAR_OF_WANGSHENG: u8 = 0;
+        pub const GUIDE_TO_AFTERLIFE: u8 = 1;
+        pub const SPIRIT_SOOTHER: u8 = 2;
+    }
+    /// Yanfei.
+    pub mod yanfei {
+        pub const SEAL_OF_APPROVAL: u8 = 0;
+        pub const SIGNED_EDICT: u8 = 1;
+        pub const DONE_DEAL: u8 = 2;
+    }
+    /// Dehya.
+    pub mod dehya {
+        pub const SANDSTORM_ASSAULT: u8 = 0;
+        pub const MOLTEN_INFERNO: u8 = 1;
+        pub const LEONINE_BITE: u8 = 2;
+        pub const INCINERATION_DRIVE: u8 = 3;
+        pub const FIERY_SANCTUM_REDMANES_BLOOD: u8 = 4;
+    }
+    /// Lyney.
+    pub mod lyney {
+        pub const CARD_FORCE_TRANSLOCATION: u8 = 0;
+        pub const PROP_ARROW: u8 = 1;
+        pub const BEWILDERING_LIGHTS: u8 = 2;
+        pub const WONDROUS_TRICK_MIRACLE_PARADE: u8 = 3;
+    }
+    /// Thoma.
+    pub mod thoma {
+        pub const SWIFTSHATTER_SPEAR: u8 = 0;
+        pub const BLAZING_BLESSING: u8 = 1;
+        pub const CRIMSON_OOYOROI: u8 = 2;
+    }
+    /// Xinyan.
+    pub mod xinyan {
+        pub const DANCE_ON_FIRE: u8 = 0;
+        pub const SWEEPING_FERVOR: u8 = 1;
+        pub const RIFF_REVOLUTION: u8 = 2;
+    }
+    /// Chevreuse.
+    pub mod chevreuse {
+        pub const LINE_BAYONET_THRUST_EX: u8 = 0;
+        pub const SHORT_RANGE_RAPID_INTERDICTION_FIRE_13132: u8 = 1;
+        pub const RING_OF_BURSTING_GRENADES: u8 = 2;
+        pub const VERTICAL_FORCE_COORDINATION: u8 = 3;
+        pub const SHORT_RANGE_RAPID_INTERDICTION_FIRE_13135: u8 = 4;
+    }
+    /// Arlecchino.
+    pub mod arlecchino {
+        pub const INVITATION_TO_A_BEHEADING: u8 = 0;
+        pub const ALL_IS_ASH: u8 = 1;
+        pub const BALEMOON_RISING: u8 = 2;
+        pub const THE_BALEMOON_ALONE_MAY_KNOW_13144: u8 = 3;
+        pub const THE_BALEMOON_ALONE_MAY_KNOW_13146: u8 = 4;
+        pub const THE_BALEMOON_ALONE_MAY_KNOW_13147: u8 = 5;
+    }
+    /// Mavuika.
+    pub mod mavuika {
+        pub const FLAMES_WEAVE_LIFE: u8 = 0;
+        pub const THE_NAMED_MOMENT: u8 = 1;
+        pub const HOUR_OF_BURNING_SKIES: u8 = 2;
+        pub const FIGHTING_SPIRIT: u8 = 3;
+        pub const FLAMESTRIDER_FULL_THROTTLE: u8 = 4;
+    }
+    /// Gaming.
+    pub mod gaming {
+        pub const STELLAR_REND: u8 = 0;
+        pub const BESTIAL_ASCENT: u8 = 1;
+        pub const SUANNIS_GILDED_DANCE: u8 = 2;
+        pub const CHARMED_CLOUDSTRIDER_13164: u8 = 3;
+        pub const CHARMED_CLOUDSTRIDER_13165: u8 = 4;
+    }
+    /// Fischl.
+    pub mod fischl {
+        pub const BOLTS_OF_DOWNFALL: u8 = 0;
+        pub const NIGHTRIDER: u8 = 1;
+        pub const MIDNIGHT_PHANTASMAGORIA: u8 = 2;
+    }
+    /// Razor.
+    pub mod razor {
+        pub const STEEL_FANG: u8 = 0;
+        pub const CLAW_AND_THUNDER: u8 = 1;
+        pub const LIGHTNING_FANG: u8 = 2;
+    }
+    /// Keqing.
+    pub mod keqing {
+        pub const YUNLAI_SWORDSMANSHIP: u8 = 0;
+        pub const STELLAR_RESTORATION: u8 = 1;
+        pub const STARWARD_SWORD: u8 = 2;
+    }
+    /// Cyno.
+    pub mod cyno {
+        pub const INVOKERS_SPEAR: u8 = 0;
+        pub const SECRET_RITE_CHASMIC_SOULFARER: u8 = 1;
+        pub const SACRED_RITE_WOLFS_SWIFTNESS: u8 = 2;
+        pub const LAWFUL_ENFORCER: u8 = 3;
+    }
+    /// Beidou.
+    pub mod beidou {
+        pub const OCEANBORNE: u8 = 0;
+        pub const TIDECALLER: u8 = 1;
+        pub const STORMBREAKER: u8 = 2;
+        pub const WAVESTRIDER: u8 = 3;
+    }
+    /// Kujou Sara.
+    pub mod kujou_sara {
+        pub const TENGU_BOWMANSHIP: u8 = 0;
+        pub const TENGU_STORMCALL: u8 = 1;
+        pub const SUBJUGATION_KOUKOU_SENDOU: u8 = 2;
+    }
+    /// Raiden Shogun.
+    pub mod raiden_shogun {
+        pub const ORIGIN: u8 = 0;
+        pub const TRANSCENDENCE_BALEFUL_OMEN: u8 = 1;
+        pub const SECRET_ART_MUSOU_SHINSETSU: u8 = 2;
+        pub const CHAKRA_DESIDERATA: u8 = 3;
+    }
+    /// Yae Miko.
+    pub mod yae_miko {
+        pub const SPIRITFOX_SIN_EATER: u8 = 0;
+        pub const YAKAN_EVOCATION_SESSHOU_SAKURA: u8 = 1;
+        pub const GREAT_SECRET_ART_TENKO_KENSHIN: u8 = 2;
+    }
+    /// Lisa.
+    pub mod lisa {
+        pub const LIGHTNING_TOUCH: u8 = 0;
+        pub const VIOLET_ARC: u8 = 1;
+        pub const LIGHTNING_ROSE: u8 = 2;
+    }
+    /// Dori.
+    pub mod dori {
+        pub const MARVELOUS_SWORD_DANCE_MODIFIED: u8 = 0;
+        pub const SPIRIT_WARDING_LAMP_TROUBLESHOOTER_CANNON: u8 = 1;
+        pub const ALCAZARZARAYS_EXACTITUDE: u8 = 2;
+    }
+    /// Kuki Shinobu.
+    pub mod kuki_shinobu {
+        pub const SHINOBUS_SHADOWSWORD: u8 = 0;
+        pub const SANCTIFYING_RING: u8 = 1;
+        pub const GYOEI_NARUKAMI_KARIYAMA_RITE: u8 = 2;
+    }
+    /// Clorinde.
+    pub mod clorinde {
+        pub const OATH_OF_HUNTING_SHADOWS: u8 = 0;
+        pub const HUNTERS_VIGIL: u8 = 1;
+        pub const LAST_LIGHTFALL: u8 = 2;
+    }
+    /// Sethos.
+    pub mod sethos {
+        pub const ROYAL_REED_ARCHERY: u8 = 0;
+        pub const ANCIENT_RITE_THE_THUNDERING_SANDS: u8 = 1;
+        pub const SECRET_RITE_TWILIGHT_SHADOWPIERCER: u8 = 2;
+        pub const BLACK_KITES_ENIGMA: u8 = 3;
+    }
+    /// Iansan.
+    pub mod iansan {
+        pub const WEIGHTED_SPIKE: u8 = 0;
+        pub const THUNDERBOLT_RUSH: u8 = 1;
+        pub const THE_THREE_PRINCIPLES_OF_POWER: u8 = 2;
+        pub const CALORIC_BALANCING_PLAN_14144: u8 = 3;
+        pub const CALORIC_BALANCING_PLAN_14145: u8 = 4;
+        pub const CALORIC_BALANCING_PLAN_14146: u8 = 5;
+    }
+    /// Varesa.
+    pub mod varesa {
+        pub const BY_THE_HORNS: u8 = 0;
+        pub const RIDING_THE_NIGHT_RAINBOW_14152: u8 = 1;
+        pub const GUARDIAN_VENT: u8 = 2;
+        pub const TAG_TEAM_TRIPLE_JUMP: u8 = 3;
+        pub const GUARDIAN_VENT_VOLCANO_KABLAM: u8 = 4;
+        pub const RIDING_THE_NIGHT_RAINBOW_14156: u8 = 5;
+    }
+    /// Ororon.
+    pub mod ororon {
+        pub const SPIRITVESSEL_SNAPSHOT: u8 = 0;
+        pub const NIGHTS_SLING: u8 = 1;
+        pub const DARK_VOICES_ECHO: u8 = 2;
+        pub const NIGHTSHADE_SYNESTHESIA_14164: u8 = 3;
+        pub const NIGHTSHADE_SYNESTHESIA_14165: u8 = 4;
+    }
+    /// Ineffa.
+    pub mod ineffa {
+        pub const CYCLONIC_DUSTER: u8 = 0;
+        pub const CLEANING_MODE_CARRIER_FREQUENCY: u8 = 1;
+        pub const SUPREME_INSTRUCTION_CYCLONIC_EXTERMINATOR: u8 = 2;
+        pub const MOONSIGN_BENEDICTION_ASSEMBLAGE_HUB_14174: u8 = 3;
+        pub const MOONSIGN_BENEDICTION_ASSEMBLAGE_HUB_14175: u8 = 4;
+    }
+    /// Sucrose.
+    pub mod sucrose {
+        pub const WIND_SPIRIT_CREATION: u8 = 0;
+        pub const ASTABLE_ANEMOHYPOSTASIS_CREATION_6308: u8 = 1;
+        pub const FORBIDDEN_CREATION_ISOMER_75_TYPE_II: u8 = 2;
+    }
+    /// Jean.
+    pub mod jean {
+        pub const FAVONIUS_BLADEWORK: u8 = 0;
+        pub const GALE_BLADE: u8 = 1;
+        pub const DANDELION_BREEZE: u8 = 2;
+    }
+    /// Venti.
+    pub mod venti {
+        pub const DIVINE_MARKSMANSHIP: u8 = 0;
+        pub const SKYWARD_SONNET: u8 = 1;
+        pub const WINDS_GRAND_ODE: u8 = 2;
+    }
+    /// Xiao.
+    pub mod xiao {
+        pub const WHIRLWIND_THRUST: u8 = 0;
+        pub const LEMNISCATIC_WIND_CYCLING: u8 = 1;
+        pub const BANE_OF_ALL_EVIL: u8 = 2;
+    }
+    /// Kaedehara Kazuha.
+    pub mod kaedehara_kazuha {
+        pub const GARYUU_BLADEWORK: u8 = 0;
+        pub const CHIHAYABURU_15052: u8 = 1;
+        pub const KAZUHA_SLASH: u8 = 2;
+        pub const CHIHAYABURU_15054: u8 = 3;
+    }
+    /// Wanderer.
+    pub mod wanderer {
+        pub const YUUBAN_MEIGEN: u8 = 0;
+        pub const HANEGA_SONG_OF_THE_WIND: u8 = 1;
+        pub const KYOUGEN_FIVE_CEREMONIAL_PLAYS: u8 = 2;
+    }
+    /// Sayu.
+    pub mod sayu {
+        pub const SHUUMATSUBAN_NINJA_BLADE: u8 = 0;
+        pub const YOOHOO_ART_FUUIN_DASH: u8 = 1;
+        pub const YOOHOO_ART_MUJINA_FLURRY: u8 = 2;
+        pub const FUUFUU_WHIRLWIND_KICK: u8 = 3;
+    }
+    /// Lynette.
+    pub mod lynette {
+        pub const RAPID_RITESWORD: u8 = 0;
+        pub const ENIGMATIC_FEINT: u8 = 1;
+        pub const MAGIC_TRICK_ASTONISHING_SHIFT: u8 = 2;
+    }
+    /// Faruzan.
+    pub mod faruzan {
+        pub const PARTHIAN_SHOT: u8 = 0;
+        pub const WIND_REALM_OF_NASAMJNIN: u8 = 1;
+        pub const THE_WINDS_SECRET_WAYS: u8 = 2;
+    }
+    /// Xianyun.
+    pub mod xianyun {
+        pub const WORD_OF_WIND_AND_FLOWER: u8 = 0;
+        pub const WHITE_CLOUDS_AT_DAWN: u8 = 1;
+        pub const STARS_GATHER_AT_DUSK: u8 = 2;
+    }
+    /// Chasca.
+    pub mod chasca {
+        pub const PHANTOM_FEATHER_FLURRY: u8 = 0;
+        pub const SPIRIT_REINS_SHADOW_HUNT: u8 = 1;
+        pub const SOUL_REAPERS_FATAL_ROUND: u8 = 2;
+        pub const SHADOWHUNT_SHELL: u8 = 3;
+    }
+    /// Lan Yan.
+    pub mod lan_yan {
+        pub const BLACK_PHEASANT_STRIDES_ON_WATER: u8 = 0;
+        pub const SWALLOW_WISP_PINION_DANCE: u8 = 1;
+        pub const LUSTROUS_MOONRISE: u8 = 2;
+    }
+    /// Shikanoin Heizou.
+    pub mod shikanoin_heizou {
+        pub const FUDOU_STYLE_MARTIAL_ARTS: u8 = 0;
+        pub const HEARTSTOPPER_STRIKE: u8 = 1;
+        pub const WINDMUSTER_KICK: u8 = 2;
+        pub const PARADOXICAL_PRACTICE: u8 = 3;
+        pub const HEARTSTOPPER_STRIKE_CHARGE: u8 = 4;
+    }
+    /// Yumemizuki Mizuki.
+    pub mod yumemizuki_mizuki {
+        pub const PURE_HEART_PURE_DREAMS: u8 = 0;
+        pub const AISA_UTAMAKURA_PILGRIMAGE: u8 = 1;
+        pub const ANRAKU_SECRET_SPRING_THERAPY: u8 = 2;
+    }
+    /// Ifa.
+    pub mod ifa {
+        pub const RITE_OF_DISPELLING_WINDS: u8 = 0;
+        pub const AIRBORNE_DISEASE_PREVENTION: u8 = 1;
+        pub const COMPOUND_SEDATION_FIELD: u8 = 2;
+    }
+    /// Ningguang.
+    pub mod ningguang {
+        pub const SPARKLING_SCATTER: u8 = 0;
+        pub const JADE_SCREEN: u8 = 1;
+        pub const STARSHATTER: u8 = 2;
+    }
+    /// Noelle.
+    pub mod noelle {
+        pub const FAVONIUS_BLADEWORK_MAID: u8 = 0;
+        pub const BREASTPLATE: u8 = 1;
+        pub const SWEEPING_TIME: u8 = 2;
+    }
+    /// Zhongli.
+    pub mod zhongli {
+        pub const RAIN_OF_STONE: u8 = 0;
+        pub const DOMINUS_LAPIDIS: u8 = 1;
+        pub const DOMINUS_LAPIDIS_STRIKING_STONE: u8 = 2;
+        pub const PLANET_BEFALL: u8 = 3;
+    }
+    /// Albedo.
+    pub mod albedo {
+        pub const FAVONIUS_BLADEWORK_WEISS: u8 = 0;
+        pub const ABIOGENESIS_SOLAR_ISOTOMA: u8 = 1;
+        pub const RITE_OF_PROGENITURE_TECTONIC_TIDE: u8 = 2;
+    }
+    /// Arataki Itto.
+    pub mod arataki_itto {
+        pub const FIGHT_CLUB_LEGEND: u8 = 0;
+        pub const MASATSU_ZETSUGI_AKAUSHI_BURST: u8 = 1;
+        pub const ROYAL_DESCENT_BEHOLD_ITTO_THE_EVIL: u8 = 2;
+    }
+    /// Gorou.
+    pub mod gorou {
+        pub const RIPPING_FANG_FLETCHING: u8 = 0;
+        pub const INUZAKA_ALL_ROUND_DEFENSE: u8 = 1;
+        pub const JUUGA_FORWARD_UNTO_VICTORY: u8 = 2;
+    }
+    /// Yun Jin.
+    pub mod yun_jin {
+        pub const CLOUD_GRAZING_STRIKE: u8 = 0;
+        pub const OPENING_FLOURISH: u8 = 1;
+        pub const CLIFFBREAKERS_BANNER: u8 = 2;
+        pub const SPEAR_FLOURISH: u8 = 3;
+        pub const SKILL_16075: u8 = 4;
+    }
+    /// Navia.
+    pub mod navia {
+        pub const BLUNT_REFUSAL: u8 = 0;
+        pub const CEREMONIAL_CRYSTALSHOT: u8 = 1;
+        pub const AS_THE_SUNLIT_SKYS_SINGING_SALUTE: u8 = 2;
+        pub const MUTUAL_ASSISTANCE_NETWORK: u8 = 3;
+    }
+    /// Chiori.
+    pub mod chiori {
+        pub const WEAVING_BLADE: u8 = 0;
+        pub const FLUTTERING_HASODE: u8 = 1;
+        pub const HIYOKU_TWIN_BLADES: u8 = 2;
+    }
+    /// Kachina.
+    pub mod kachina {
+        pub const CRAGBITER: u8 = 0;
+        pub const GO_GO_TURBO_TWIRLY: u8 = 1;
+        pub const TIME_TO_GET_SERIOUS: u8 = 2;
+    }
+    /// Xilonen.
+    pub mod xilonen {
+        pub const EHECATLS_ROAR: u8 = 0;
+        pub const YOHUALS_SCRATCH: u8 = 1;
+        pub const OCELOTLICUE_POINT: u8 = 2;
+        pub const SOURCE_SAMPLE: u8 = 3;
+    }
+    /// Collei.
+    pub mod collei {
+        pub const SUPPLICANTS_BOWMANSHIP: u8 = 0;
+        pub const FLORAL_BRUSH: u8 = 1;
+        pub const TRUMP_CARD_KITTY: u8 = 2;
+    }
+    /// Tighnari.
+    pub mod tighnari {
+        pub const KHANDA_BARRIER_BUSTER: u8 = 0;
+        pub const VIJNANA_PHALA_MINE: u8 = 1;
+        pub const FASHIONERS_TANGLEVINE_SHAFT: u8 = 2;
+    }
+    /// Nahida.
+    pub mod nahida {
+        pub const AKARA: u8 = 0;
+        pub const ALL_SCHEMES_TO_KNOW: u8 = 1;
+        pub const ALL_SCHEMES_TO_KNOW_TATHATA: u8 = 2;
+        pub const ILLUSORY_HEART: u8 = 3;
+    }
+    /// Yaoyao.
+    pub mod yaoyao {
+        pub const TOSS_N_TURN_SPEAR: u8 = 0;
+        pub const RAPHANUS_SKY_CLUSTER: u8 = 1;
+        pub const MOONJADE_DESCENT: u8 = 2;
+    }
+    /// Baizhu.
+    pub mod baizhu {
+        pub const THE_CLASSICS_OF_ACUPUNCTURE: u8 = 0;
+        pub const UNIVERSAL_DIAGNOSIS: u8 = 1;
+        pub const HOLISTIC_REVIVIFICATION: u8 = 2;
+    }
+    /// Alhaitham.
+    pub mod alhaitham {
+        pub const ABDUCTIVE_REASONING: u8 = 0;
+        pub const UNIVERSALITY_AN_ELABORATION_ON_FORM: u8 = 1;
+        pub const PARTICULAR_FIELD_FETTERS_OF_PHENOMENA: u8 = 2;
+    }
+    /// Kirara.
+    pub mod kirara {
+        pub const BOXCUTTER: u8 = 0;
+        pub const MEOW_TEOR_KICK: u8 = 1;
+        pub const SECRET_ART_SURPRISE_DISPATCH: u8 = 2;
+    }
+    /// Kaveh.
+    pub mod kaveh {
+        pub const SCHEMATIC_SETUP: u8 = 0;
+        pub const ARTISTIC_INGENUITY: u8 = 1;
+        pub const PAINTED_DOME: u8 = 2;
+    }
+    /// Kinich.
+    pub mod kinich {
+        pub const NIGHTSUN_STYLE: u8 = 0;
+        pub const CANOPY_HUNTER_RIDING_HIGH: u8 = 1;
+        pub const HAIL_TO_THE_ALMIGHTY_DRAGONLORD: u8 = 2;
+        pub const SKILL_17094: u8 = 3;
+    }
+    /// Emilie.
+    pub mod emilie {
+        pub const SHADOW_HUNTING_SPEAR_CUSTOM: u8 = 0;
+        pub const FRAGRANCE_EXTRACTION: u8 = 1;
+        pub const AROMATIC_EXPLICATION: u8 = 2;
+        pub const LINGERING_FRAGRANCE_17104: u8 = 3;
+        pub const LINGERING_FRAGRANCE_17105: u8 = 4;
+    }
+    /// Fatui Cryo Cicin Mage.
+    pub mod fatui_cryo_cicin_mage {
+        pub const CICIN_ICICLE: u8 = 0;
+        pub const MISTY_SUMMONS: u8 = 1;
+        pub const BLIZZARD_BRANCH_BLOSSOM: u8 = 2;
+    }
+    /// La Signora.
+    pub mod la_signora {
+        pub const FROSTBLADE_HAILSTORM: u8 = 0;
+        pub const BITING_SHARDS: u8 = 1;
+        pub const CARMINE_CHRYSALIS: u8 = 2;
+        pub const MIGHT_OF_DELUSION: u8 = 3;
+        pub const INFERNOS_AWAKENING: u8 = 4;
+    }
+    /// Cryo Hypostasis.
+    pub mod cryo_hypostasis {
+        pub const ICESPIKE_SHOT: u8 = 0;
+        pub const ICE_RING_WALTZ: u8 = 1;
+        pub const PLUNGING_ICE_SHARDS: u8 = 2;
+        pub const CRYO_CRYSTAL_CORE: u8 = 3;
+    }
+    /// Frost Operative.
+    pub mod frost_operative {
+        pub const SWIFT_POINT: u8 = 0;
+        pub const FROSTY_INTERJECTION: u8 = 1;
+        pub const THORNY_ONSLAUGHT: u8 = 2;
+        pub const BLOOD_BONDED_SHADOW: u8 = 3;
+    }
+    /// Rhodeia of Loch.
+    pub mod rhodeia_of_loch {
+        pub const SURGE: u8 = 0;
+        pub const OCEANID_MIMIC_SUMMONING: u8 = 1;
+        pub const THE_MYRIAD_WILDS: u8 = 2;
+        pub const TIDE_AND_TORRENT: u8 = 3;
+    }
+    /// Mirror Maiden.
+    pub mod mirror_maiden {
+        pub const WATER_BALL: u8 = 0;
+        pub const INFLUX_BLAST: u8 = 1;
+        pub const RIPPLED_REFLECTION: u8 = 2;
+    }
+    /// Abyss Herald: Wicked Torrents.
+    pub mod abyss_herald_wicked_torrents {
+        pub const RIPPLING_SLASH: u8 = 0;
+        pub const VORTEX_EDGE: u8 = 1;
+        pub const TORRENTIAL_SHOCK: u8 = 2;
+        pub const WATERY_REBIRTH_22034: u8 = 3;
+        pub const RIPPLING_BLADES: u8 = 4;
+        pub const BROKEN_WARD: u8 = 5;
+        pub const WATERY_REBIRTH_22038: u8 = 6;
+    }
+    /// All-Devouring Narwhal.
+    pub mod all_devouring_narwhal {
+        pub const SHATTERING_WAVES: u8 = 0;
+        pub const STARFALL_SHOWER: u8 = 1;
+        pub const RAVAGING_DEVOURER: u8 = 2;
+        pub const INSATIABLE_APPETITE_22044: u8 = 3;
+        pub const INSATIABLE_APPETITE_22045: u8 = 4;
+    }
+    /// Hydro Hilichurl Rogue.
+    pub mod hydro_hilichurl_rogue {
+        pub const WHIRLING_SCYTHE: u8 = 0;
+        pub const SLASH_OF_SURGING_TIDES_22052: u8 = 1;
+        pub const BUBBLEFLOAT_BLITZ: u8 = 2;
+        pub const SLASH_OF_SURGING_TIDES_22054: u8 = 3;
+    }
+    /// Hydro Tulpa.
+    pub mod hydro_tulpa {
+        pub const SAVAGE_SWELL: u8 = 0;
+        pub const STORM_SURGE_22062: u8 = 1;
+        pub const THUNDERING_TIDE_22063: u8 = 2;
+        pub const BRANCHING_FLOW: u8 = 3;
+        pub const STORM_SURGE_22065: u8 = 4;
+        pub const STORM_SURGE_22066: u8 = 5;
+        pub const THUNDERING_TIDE_22067: u8 = 6;
+        pub const THUNDERING_TIDE_22068: u8 = 7;
+    }
+    /// Consecrated Horned Crocodile.
+    pub mod consecrated_horned_crocodile {
+        pub const FANG_BITE: u8 = 0;
+        pub const SAW_TOOTHED_SURGE: u8 = 1;
+        pub const REPTILIAN_RAGE: u8 = 2;
+        pub const CONSECRATED_SENSES: u8 = 3;
+    }
+    /// Fatui Pyro Agent.
+    pub mod fatui_pyro_agent {
+        pub const THRUST: u8 = 0;
+        pub const PROWL: u8 = 1;
+        pub const BLADE_ABLAZE: u8 = 2;
+        pub const STEALTH_MASTER: u8 = 3;
+    }
+    /// Abyss Lector: Fathomless Flames.
+    pub mod abyss_lector_fathomless_flames {
+        pub const FLAME_OF_SALVATION: u8 = 0;
+        pub const SEARING_PRECEPT: u8 = 1;
+        pub const OMINOUS_STAR: u8 = 2;
+        pub const FIERY_REBIRTH_23024: u8 = 3;
+        pub const FIERY_REBIRTH_23028: u8 = 4;
+    }
+    /// Eremite Scorching Loremaster.
+    ///
+    /// Positions of the newest version: an older version's list differs.
+    pub mod eremite_scorching_loremaster {
+        pub const SEARING_GLARE: u8 = 0;
+        pub const BLAZING_STRIKE: u8 = 1;
+        pub const SPIRIT_OF_OMENS_AWAKENING_PYRO_SCORPION: u8 = 2;
+        pub const SPIRIT_OF_OMENS_POWER: u8 = 3;
+    }
+    /// Emperor of Fire and Iron.
+    pub mod emperor_of_fire_and_iron {
+        pub const SHATTERCLAMP_STRIKE: u8 = 0;
+        pub const BUSTER_BLAZE: u8 = 1;
+        pub const BATTLE_LINE_DETONATION: u8 = 2;
+        pub const IMPERIAL_PANOPLY_23044: u8 = 3;
+        pub const SEARING_BLAST: u8 = 4;
+        pub const IMPERIAL_PANOPLY_23047: u8 = 5;
+    }
+    /// Lord of Eroded Primal Fire.
+    pub mod lord_of_eroded_primal_fire {
+        pub const VOID_CLAW_STRIKE: u8 = 0;
+        pub const ERODED_FLAMING_FEATHERS: u8 = 1;
+        pub const SEVERING_PRIMAL_FIRE: u8 = 2;
+        pub const RESENTMENT_23054: u8 = 3;
+        pub const RESENTMENT_23056: u8 = 4;
+    }
+    /// Goldflame Qucusaur Tyrant.
+    pub mod goldflame_qucusaur_tyrant {
+        pub const WINGCLEAVE: u8 = 0;
+        pub const RISING_SCORCHWIND: u8 = 1;
+        pub const GOLDFLAME_DETONATION: u8 = 2;
+        pub const ANCIENT_BLOODLINE: u8 = 3;
+    }
+    /// Electro Hypostasis.
+    pub mod electro_hypostasis {
+        pub const ELECTRO_CRYSTAL_PROJECTION: u8 = 0;
+        pub const ROCK_PAPER_SCISSORS_COMBO: u8 = 1;
+        pub const LIGHTNING_LOCKDOWN: u8 = 2;
+        pub const ELECTRO_CRYSTAL_CORE: u8 = 3;
+        pub const ROCK_PAPER_SCISSORS_COMBO_SCISSORS: u8 = 4;
+        pub const ROCK_PAPER_SCISSORS_COMBO_PAPER: u8 = 5;
+    }
+    /// Thunder Manifestation.
+    pub mod thunder_manifestation {
+        pub const THUNDEROUS_WINGSLASH: u8 = 0;
+        pub const STRIFEFUL_LIGHTNING: u8 = 1;
+        pub const THUNDERING_SHACKLES: u8 = 2;
+        pub const LIGHTNING_PROBE: u8 = 3;
+    }
+    /// Millennial Pearl Seahorse.
+    pub mod millennial_pearl_seahorse {
+        pub const TAIL_SWEEP: u8 = 0;
+        pub const SWIRLING_SCHOOL_OF_FISH_24032: u8 = 1;
+        pub const FONTEMER_HOARTHUNDER: u8 = 2;
+        pub const PEARL_ARMOR: u8 = 3;
+        pub const SWIRLING_SCHOOL_OF_FISH_24037: u8 = 4;
+    }
+    /// Fatui Electro Cicin Mage.
+    pub mod fatui_electro_cicin_mage {
+        pub const HURTLING_BOLTS: u8 = 0;
+        pub const MISTY_CALL: u8 = 1;
+        pub const THUNDERING_SHIELD: u8 = 2;
+        pub const SURGING_THUNDER: u8 = 3;
+    }
+    /// Consecrated Scorpion.
+    pub mod consecrated_scorpion {
+        pub const SCORPION_STRIKE: u8 = 0;
+        pub const STINGING_SPINE: u8 = 1;
+        pub const THUNDERBORE_BLAST: u8 = 2;
+        pub const IMMORTAL_REMNANTS_ELECTRO: u8 = 3;
+    }
+    /// Abyss Lector: Violet Lightning.
+    pub mod abyss_lector_violet_lightning {
+        pub const DEN_OF_THUNDER: u8 = 0;
+        pub const SHOCK_OF_THE_ENIGMATIC_ABYSS: u8 = 1;
+        pub const WILD_THUNDERBURST: u8 = 2;
+        pub const ELECTRIC_REBIRTH_24064: u8 = 3;
+        pub const ELECTRIC_REBIRTH_24065: u8 = 4;
+    }
+    /// Maguu Kenki.
+    pub mod maguu_kenki {
+        pub const ICHIMONJI: u8 = 0;
+        pub const BLUSTERING_BLADE: u8 = 1;
+        pub const FROSTY_ASSAULT: u8 = 2;
+        pub const PSEUDO_TENGU_SWEEPER: u8 = 3;
+    }
+    /// Dvalin.
+    pub mod dvalin {
+        pub const LACERATING_SLASH: u8 = 0;
+        pub const TEMPESTUOUS_BARRAGE: u8 = 1;
+        pub const DVALINS_CLEANSING: u8 = 2;
+        pub const CAELESTINUM_FINALE_TERMINI: u8 = 3;
+        pub const PERPETUAL_CLEANSING: u8 = 4;
+        pub const ULTIMATE_CLEANSING: u8 = 5;
+    }
+    /// Consecrated Flying Serpent.
+    ///
+    /// Positions of the newest version: an older version's list differs.
+    pub mod consecrated_flying_serpent {
+        pub const WHIRLING_TAIL: u8 = 0;
+        pub const SWIRLING_SQUALL: u8 = 1;
+        pub const SCATTERSHOT_VORTEX: u8 = 2;
+        pub const IMMORTAL_REMNANTS_ANEMO: u8 = 3;
+    }
+    /// Stonehide Lawachurl.
+    pub mod stonehide_lawachurl {
+        pub const PLAMA_LAWA: u8 = 0;
+        pub const MOVO_LAWA: u8 = 1;
+        pub const UPA_SHATO: u8 = 2;
+        pub const INFUSED_STONEHIDE: u8 = 3;
+    }
+    /// Azhdaha.
+    pub mod azhdaha_2602 {
+        pub const SUNDERING_CHARGE: u8 = 0;
+        pub const AURA_OF_MAJESTY: u8 = 1;
+        pub const DECIMATING_ROCKFALL: u8 = 2;
+        pub const STONE_FACETS: u8 = 3;
+    }
+    /// Golden Wolflord.
+    pub mod golden_wolflord {
+        pub const WOLFLORDS_STRIKE: u8 = 0;
+        pub const HOWLING_RIFTCALL: u8 = 1;
+        pub const GOLDEN_CANKERBIND: u8 = 2;
+    }
+    /// Black Serpent Knight: Rockbreaker Ax.
+    pub mod black_serpent_knight_rockbreaker_ax {
+        pub const SUPREME_STRIKE: u8 = 0;
+        pub const AXE_AND_AEGIS: u8 = 1;
+        pub const STONE_STANCE: u8 = 2;
+        pub const ATTACKING_MOMENTUM: u8 = 3;
+        pub const GREATAXE_STRIKE: u8 = 4;
+        pub const MASTERS_STRIKE_26046: u8 = 5;
+        pub const MASTERS_STRIKE_26047: u8 = 6;
+    }
+    /// Jadeplume Terrorshroom.
+    pub mod jadeplume_terrorshroom {
+        pub const MAJESTIC_DANCE: u8 = 0;
+        pub const VOLATILE_SPORE_CLOUD: u8 = 1;
+        pub const FEATHER_SPREADING: u8 = 2;
+        pub const RADICAL_VITALITY: u8 = 3;
+    }
+    /// Guardian of Apep's Oasis.
+    pub mod guardian_of_apeps_oasis {
+        pub const STRIKE_OF_THE_DISPOSSESSED: u8 = 0;
+        pub const LIFE_STREAM: u8 = 1;
+        pub const THE_END_FALLS: u8 = 2;
+        pub const INVOKATION_OF_PROPAGATION: u8 = 3;
+    }
+    /// Eremite Floral Ring-Dancer.
+    pub mod eremite_floral_ring_dancer {
+        pub const FLORAL_RING_CARESS: u8 = 0;
+        pub const SPIRALING_WHIRL: u8 = 1;
+        pub const SPIRIT_OF_OMENS_AWAKENING_DENDRO_SPIRIT_SERPENT: u8 = 2;
+        pub const SPIRIT_OF_OMENS_POWER: u8 = 3;
+    }
+    /// Gluttonous Yumkasaur Mountain King.
+    pub mod gluttonous_yumkasaur_mountain_king {
+        pub const CRUSHING_TAIL_ATTACK: u8 = 0;
+        pub const FLYING_FRUIT: u8 = 1;
+        pub const FLAMEGRANATE_CONFLAGRATION: u8 = 2;
+        pub const GLUTTONOUS_REX_27044: u8 = 3;
+        pub const GLUTTONOUS_REX_27045: u8 = 4;
+    }
+    /// Consecrated Fanged Beast.
+    pub mod consecrated_fanged_beast {
+        pub const CLAW_SLASH: u8 = 0;
+        pub const SIPHON_WAVE: u8 = 1;
+        pub const SPRAWLING_BLIGHTED_VINES: u8 = 2;
+        pub const HUNGER_FROM_THE_REMAINS_27054: u8 = 3;
+        pub const SPROUTS_OF_THE_BLIGHTED_ROT: u8 = 4;
+        pub const HUNGER_FROM_THE_REMAINS_27056: u8 = 5;
+    }
+    /// Crimson Witch of Embers.
+    pub mod crimson_witch_of_embers {
+        pub const CRIMSON_LOTUS_MOTH: u8 = 0;
+        pub const DECIMATING_LASH: u8 = 1;
+        pub const WHIRLING_BLAZE: u8 = 2;
+        pub const CRIMSON_FLAMESPIN: u8 = 3;
+    }
+    /// Azhdaha.
+    pub mod azhdaha_6601 {
+        pub const SUNDERING_CHARGE: u8 = 0;
+        pub const AURA_OF_MAJESTY: u8 = 1;
+        pub const FROSTSPIKE_WAVE: u8 = 2;
+        pub const DECIMATING_ROCKFALL: u8 = 3;
+        pub const STONE_FACETS: u8 = 4;
+    }
+    /// Azhdaha.
+    pub mod azhdaha_6602 {
+        pub const SUNDERING_CHARGE: u8 = 0;
+        pub const AURA_OF_MAJESTY: u8 = 1;
+        pub const TORRENTIAL_REBUKE: u8 = 2;
+        pub const DECIMATING_ROCKFALL: u8 = 3;
+        pub const STONE_FACETS: u8 = 4;
+    }
+    /// Azhdaha.
+    pub mod azhdaha_6603 {
+        pub const SUNDERING_CHARGE: u8 = 0;
+        pub const AURA_OF_MAJESTY: u8 = 1;
+        pub const BLAZING_REBUKE: u8 = 2;
+        pub const DECIMATING_ROCKFALL: u8 = 3;
+        pub const STONE_FACETS: u8 = 4;
+    }
+    /// Azhdaha.
+    pub mod azhdaha_6604 {
+        pub const SUNDERING_CHARGE: u8 = 0;
+        pub const AURA_OF_MAJESTY: u8 = 1;
+        pub const THUNDERSTORM_WAVE: u8 = 2;
+        pub const DECIMATING_ROCKFALL: u8 = 3;
+        pub const STONE_FACETS: u8 = 4;
+    }
+    /// Skirk.
+    pub mod skirk_6605 {
+        pub const HAVOC_SUNDER: u8 = 0;
+        pub const HAVOC_WARP: u8 = 1;
+        pub const HAVOC_EXTINCTION: u8 = 2;
+        pub const REASON_BEYOND_REASON_11164: u8 = 3;
+        pub const REASON_BEYOND_REASON_11166: u8 = 4;
+        pub const REASON_BEYOND_REASON_11167: u8 = 5;
+    }
+}
+
 // Short constructors keep the tables below compact.
 const CRYO: Option<Element> = Some(Element::Cryo);
 const HYDRO: Option<Element> = Some(Element::Hydro);

@@ -11,7 +11,7 @@
 mod generated;
 mod lookup;
 
-pub use generated::{CardId, CharacterId, EntityId, Version};
+pub use generated::{skill, CardId, CharacterId, EntityId, Version};
 pub use lookup::LookupError;
 
 use serde::{Deserialize, Serialize};
@@ -118,6 +118,25 @@ pub enum Weapon {
     Bow,
 }
 
+impl Weapon {
+    /// A Sword, Claymore or Polearm ("melee" characters of card texts).
+    pub const fn is_melee(self) -> bool {
+        matches!(self, Weapon::Sword | Weapon::Claymore | Weapon::Polearm)
+    }
+
+    /// The bit of [`card_tag`] of weapon cards of this type (0 for no weapon).
+    pub const fn card_tag(self) -> u32 {
+        match self {
+            Weapon::Sword => card_tag::SWORD,
+            Weapon::Claymore => card_tag::CLAYMORE,
+            Weapon::Polearm => card_tag::POLEARM,
+            Weapon::Catalyst => card_tag::CATALYST,
+            Weapon::Bow => card_tag::BOW,
+            Weapon::None => 0,
+        }
+    }
+}
+
 /// Kind of a character skill.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[repr(u8)]
@@ -158,6 +177,17 @@ pub struct Cost {
 }
 
 impl Cost {
+    /// The cost of the Switch Character action: 1 unaligned die.
+    pub const SWITCH: Cost = Cost {
+        element: None,
+        matching: 0,
+        same: 0,
+        unaligned: 1,
+        energy: 0,
+        special_energy: 0,
+        legend: false,
+    };
+
     /// Total number of dice this cost takes.
     pub const fn dice(&self) -> u8 {
         self.matching + self.same + self.unaligned

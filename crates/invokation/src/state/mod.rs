@@ -98,6 +98,61 @@ impl Status {
             | (self.counter as u64) << 32
             | (self.aux as u64) << 40
     }
+
+    /// Spends one usage if it has one; returns whether it did ("Usage(s): N" effects).
+    #[inline]
+    pub fn take_usage(&mut self) -> bool {
+        if self.usage > 0 {
+            self.usage -= 1;
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Marks its once-per-round effect used if it was not yet this round; returns whether
+    /// the effect may happen ("(Once per Round)").
+    #[inline]
+    pub fn once_per_round(&mut self) -> bool {
+        self.per_round(1)
+    }
+
+    /// Marks its once-per-round effect used if it was not yet this round and `effect`
+    /// (run only then) says it happened ("spend 1 less die, once per round": a cost it
+    /// cannot lower keeps the round's use).
+    #[inline]
+    pub fn once_per_round_if(&mut self, effect: impl FnOnce() -> bool) -> bool {
+        if self.counter == 0 && effect() {
+            self.counter = 1;
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Counts one more use this round if fewer than `limit` happened; returns whether the
+    /// effect may happen ("(N times per Round)").
+    #[inline]
+    pub fn per_round(&mut self, limit: u8) -> bool {
+        if self.counter < limit {
+            self.counter += 1;
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Sets `bit` of the per-round counter if it was clear; returns whether it was (for an
+    /// entity with several once-per-round effects, one bit each).
+    #[inline]
+    pub fn once_per_round_bit(&mut self, bit: u8) -> bool {
+        if self.counter & bit == 0 {
+            self.counter |= bit;
+            true
+        } else {
+            false
+        }
+    }
 }
 
 /// Elements applied to a character. Cryo + Dendro is the only pair that can coexist.
@@ -298,8 +353,10 @@ pub struct PlayerState {
     pub supports: EntityList,
     /// Round and match flags.
     pub flags: PlayerFlags,
-    /// OR of what every entity of this player listens to (derived: not hashed, not
-    /// serialized), so dispatches and queries skip a player nobody of whom listens.
+    /// OR of what every entity of this player listens to, folded to 32 bits by
+    /// [`crate::command::fold_listen`] (derived: not serialized), so dispatches and queries
+    /// skip a player nobody of whom listens. (Folding keeps the state at 2 KB; it can only
+    /// make a player look like a listener, never hide one.)
     #[serde(skip)]
     pub(crate) listening: u32,
 }

@@ -146,7 +146,7 @@ impl GameState {
                 mask |= crate::cards::character_listens(ch.id);
             }
         }
-        self.players[p].listening = mask;
+        self.players[p].listening = crate::command::fold_listen(mask);
     }
 
     /// Changes round, phase or turn.
@@ -266,7 +266,7 @@ impl GameState {
         // Not hashed: `Globals::pack` and `Status::pack` leave the stamps out.
         self.globals.created = created;
         self.zobrist ^= status_key(tag, p, sub, pos, &s);
-        self.players[p].listening |= crate::cards::listens(s.id);
+        self.players[p].listening |= crate::command::fold_listen(crate::cards::listens(s.id));
         Ok(())
     }
 
@@ -368,5 +368,44 @@ impl GameState {
     #[inline]
     pub(crate) fn pop(&mut self) -> Option<Command> {
         self.stack.pop()
+    }
+
+    /// Opens an effect: events raised until it closes wait in the deferred list. Returns
+    /// where its events start in that list.
+    #[inline]
+    pub(crate) fn open_frame(&mut self) -> u8 {
+        self.frames += 1;
+        self.deferred.len() as u8
+    }
+
+    /// Defers an event raised inside an open effect.
+    #[inline]
+    pub(crate) fn defer(&mut self, event: crate::command::Event) {
+        self.deferred
+            .push(event)
+            .expect("too many events raised by one effect (engine bug)");
+    }
+
+    /// Closes the innermost effect and takes back the events it raised (from `start`).
+    pub(crate) fn take_frame_events(
+        &mut self,
+        start: u8,
+    ) -> InlineVec<crate::command::Event, DEFERRED_CAP> {
+        self.frames = self.frames.saturating_sub(1);
+        let mut events = InlineVec::new();
+        for &e in self.deferred.iter().skip(start as usize) {
+            let _ = events.push(e);
+        }
+        for _ in 0..events.len() {
+            self.deferred.pop();
+        }
+        events
+    }
+
+    /// Drops all pending work (the game is over).
+    pub(crate) fn clear_pending_work(&mut self) {
+        self.stack.clear();
+        self.deferred.clear();
+        self.frames = 0;
     }
 }

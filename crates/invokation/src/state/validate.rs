@@ -289,6 +289,7 @@ impl GameState {
         match *source {
             Source::Character(c) => self.character_ok(c),
             Source::Summon(id) | Source::Entity(id) => self.validate_entity(id),
+            Source::Card(card) => self.validate_card(card),
         }
     }
 
@@ -407,29 +408,21 @@ impl GameState {
     fn validate_event(&self, e: &Event) -> Result<(), InvalidState> {
         match *e {
             Event::BattleBegins | Event::ActionPhaseStart | Event::EndPhase => Ok(()),
-            Event::AfterSkill {
-                player,
-                character,
-                skill,
-                target,
-                ..
-            } => {
-                self.skill_ok(player, character, skill)?;
-                self.character_ok(target)
+            Event::AfterSkill(e) => {
+                self.skill_ok(e.player, e.character, e.skill)?;
+                self.character_ok(e.target)
             }
-            Event::Damaged {
-                character, source, ..
-            } => {
-                self.character_ok(character)?;
-                self.source_ok(&source)
+            Event::Damaged(e) => {
+                self.character_ok(e.character)?;
+                self.source_ok(&e.source)
             }
-            Event::Switched { from, to, .. } => {
-                self.character_ok(from)?;
-                self.character_ok(to)
+            Event::Switched(e) => {
+                self.character_ok(e.from)?;
+                self.character_ok(e.to)
             }
-            Event::Reaction { source, .. } => self.source_ok(&source),
-            Event::Defeated { character, .. } => self.character_ok(character),
-            Event::CardPlayed { card, .. } => self.validate_card(card),
+            Event::Reaction(e) => self.source_ok(&e.source),
+            Event::Defeated(e) => self.character_ok(e.character),
+            Event::CardPlayed(e) => self.validate_card(e.card),
         }
     }
 }

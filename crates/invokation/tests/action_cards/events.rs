@@ -3,7 +3,7 @@
 //! the turn where it matters.
 
 use crate::common::*;
-use invokation::{CardId, DecisionKind, Deck, Die, EntityId, GameConfig, GameState, Player, Rng};
+use invokation::{CardId, DecisionKind, Die, EntityId, Player};
 use serde_json::json;
 
 fn team() -> Setup {
@@ -11,10 +11,6 @@ fn team() -> Setup {
         ["Xingqiu", "Ganyu", "Noelle"],
         ["Diluc", "Fischl", "Sucrose"],
     )
-}
-
-fn hand(g: &Game, p: Player) -> Vec<CardId> {
-    g.state.player(p).hand.to_vec()
 }
 
 /// Whether `p` is asked for an action (it has the turn).
@@ -25,8 +21,70 @@ fn acts(g: &Game, p: Player) -> bool {
 // ---------------------------------------------------------------------------------------
 // Food
 
-/// Mondstadt Hash Brown (Food, 1 same): "Heal the target character for 2 HP." Only an
-/// injured character can eat it; Satiated afterwards.
+/// Sweet Madame: "Heal the target character for 1 HP." Food: the character is Satiated
+/// (one food per character per round, cleared at the end of the round); a fast action.
+#[test]
+fn sweet_madame_heals_one_and_satiates() {
+    let mut g = team()
+        .hp(P1, 1, 5)
+        .hand(P1, "Sweet Madame")
+        .hand(P1, "Sweet Madame")
+        .build();
+    g.act("p1 play Sweet Madame target 2");
+    assert_eq!(g.hp(P1, 1), 6);
+    assert!(g.status(P1, 1, EntityId::Satiated).is_some());
+    assert_eq!(g.hand(P1), vec![CardId::SweetMadame]);
+    assert!(
+        g.try_act("p1 play Sweet Madame target 2").is_err(),
+        "Satiated"
+    );
+    g.act("p1 play Sweet Madame target 1");
+    assert!(
+        g.status(P1, 0, EntityId::Satiated).is_some(),
+        "another character can eat"
+    );
+    g.act("p1 end").act("p2 end");
+    assert!(
+        g.status(P1, 1, EntityId::Satiated).is_none(),
+        "cleared at round end"
+    );
+    assert!(
+        g.try_act("p1 play Sweet Madame target 1").is_err(),
+        "no card left"
+    );
+}
+
+/// Teyvat Fried Egg: "Revive the target character and heal them for 1 HP. (One character
+/// revived through food per round)".
+#[test]
+fn teyvat_fried_egg_revives_once_a_round() {
+    let mut g = team()
+        .hp(P1, 1, 0)
+        .hp(P1, 2, 0)
+        .hand(P1, "Teyvat Fried Egg")
+        .hand(P1, "Teyvat Fried Egg")
+        .build();
+    assert!(
+        g.try_act("p1 play Teyvat Fried Egg target 1").is_err(),
+        "only a defeated character"
+    );
+    g.act("p1 play Teyvat Fried Egg target 2");
+    let ganyu = g.ch(P1, 1);
+    assert!(ganyu.alive);
+    assert_eq!((ganyu.hp, ganyu.energy), (1, 0));
+    assert!(g.combat(P1, EntityId::ReviveOnCooldown).is_some());
+    assert!(
+        g.try_act("p1 play Teyvat Fried Egg target 3").is_err(),
+        "one revival per round"
+    );
+    g.act("p1 end").act("p2 end");
+    g.act("p1 reroll").act("p2 reroll");
+    g.act("p1 play Teyvat Fried Egg target 3");
+    assert!(g.ch(P1, 2).alive, "next round");
+}
+
+/// Mondstadt Hash Brown (Food, 1 same): "Heal the target character for 2 HP." Satiated
+/// afterwards.
 #[test]
 fn mondstadt_hash_brown_heals_two() {
     let mut g = team()
@@ -34,10 +92,6 @@ fn mondstadt_hash_brown_heals_two() {
         .hand(P1, "Mondstadt Hash Brown")
         .hand(P1, "Mondstadt Hash Brown")
         .build();
-    assert!(
-        g.try_act("p1 play Mondstadt Hash Brown target 1").is_err(),
-        "Xingqiu is at full HP"
-    );
     g.act("p1 play Mondstadt Hash Brown target 2");
     assert_eq!(g.hp(P1, 1), 7, "5 + 2");
     assert_eq!(g.dice_total(P1), 7, "costs 1 die");
@@ -47,6 +101,30 @@ fn mondstadt_hash_brown_heals_two() {
         g.try_act("p1 play Mondstadt Hash Brown target 2").is_err(),
         "Satiated"
     );
+}
+
+/// Before 6.1 only an injured character can eat Mondstadt Hash Brown; from 6.1 on a
+/// character at full HP can too (it heals nothing and is Satiated), as in the reference
+/// from its data version 6.1.0 on. (Found by the differential tool.)
+#[test]
+fn mondstadt_hash_brown_on_a_full_hp_character_from_6_1() {
+    let mut old = team()
+        .set("version", json!("6.0.0"))
+        .hand(P1, "Mondstadt Hash Brown")
+        .build();
+    assert!(
+        old.try_act("p1 play Mondstadt Hash Brown target 1")
+            .is_err(),
+        "6.0: Xingqiu is at full HP"
+    );
+    let mut g = team()
+        .set("version", json!("6.5.0"))
+        .hand(P1, "Mondstadt Hash Brown")
+        .build();
+    g.act("p1 play Mondstadt Hash Brown target 1");
+    assert_eq!(g.hp(P1, 0), 10, "full HP stays full");
+    assert!(g.status(P1, 0, EntityId::Satiated).is_some());
+    assert_eq!(g.dice_total(P1), 7, "costs 1 die");
 }
 
 /// Jueyun Guoba (Food, free): "During this Round, the target character's next Normal Attack
@@ -137,6 +215,30 @@ fn northern_smoked_chicken_makes_the_next_normal_attack_cheaper() {
 // ---------------------------------------------------------------------------------------
 // Events
 
+/// Toss-Up: "Select any Elemental Dice to reroll. Can reroll 2 times." (cost free)
+#[test]
+fn toss_up_rerolls_twice() {
+    let mut g = team().hand(P1, "Toss-Up").dice(P1, &[("Pyro", 4)]).build();
+    g.act("p1 play Toss-Up");
+    assert_eq!(
+        g.state.decision_of(P1),
+        Some(invokation::DecisionKind::Reroll)
+    );
+    g.act("p1 reroll 2*Pyro");
+    assert_eq!(
+        g.state.decision_of(P1),
+        Some(invokation::DecisionKind::Reroll),
+        "a second reroll"
+    );
+    g.act("p1 reroll");
+    assert_eq!(
+        g.state.decision_of(P1),
+        Some(invokation::DecisionKind::Action),
+        "then P1 acts on"
+    );
+    assert_eq!(g.dice_total(P1), 4);
+}
+
 /// Strategize (1 same): "Draw 2 cards."
 #[test]
 fn strategize_draws_two() {
@@ -147,7 +249,7 @@ fn strategize_draws_two() {
         .deck(P1, "Toss-Up")
         .build();
     g.act("p1 play Strategize");
-    assert_eq!(hand(&g, P1), vec![CardId::Paimon, CardId::SweetMadame]);
+    assert_eq!(g.hand(P1), vec![CardId::Paimon, CardId::SweetMadame]);
     assert_eq!(g.state.player(P1).deck.len(), 1);
     assert_eq!(g.dice_total(P1), 7);
     assert!(acts(&g, P1));
@@ -413,31 +515,6 @@ fn wind_and_freedom_switches_after_each_skill_this_round() {
 // ---------------------------------------------------------------------------------------
 // Arcane Legends
 
-/// A deck's Arcane Legend card is always in the starting hand of a new game.
-#[test]
-fn an_arcane_legend_starts_in_the_hand() {
-    let mut cards = vec![CardId::SweetMadame; 29];
-    // The last card of the list is the bottom of the pile before shuffling.
-    cards.push(CardId::CovenantOfRock);
-    let deck = Deck {
-        characters: [
-            invokation::CharacterId::Xingqiu,
-            invokation::CharacterId::Ganyu,
-            invokation::CharacterId::Noelle,
-        ],
-        cards,
-    };
-    for seed in 0..20 {
-        let mut s = GameState::new(GameConfig::default(), [&deck, &deck]).unwrap();
-        s.resolve_chance(&mut Rng::new(seed));
-        for p in [P1, P2] {
-            let hand = &s.player(p).hand;
-            assert_eq!(hand.len(), 5);
-            assert!(hand.contains(&CardId::CovenantOfRock), "seed {seed}, {p}");
-        }
-    }
-}
-
 /// Ancient Courtyard (Arcane Legend): "You must have a character who has already equipped a
 /// Weapon or Artifact: The next time you play a Weapon or Artifact card in this Round: Spend 2
 /// less Elemental Dice."
@@ -558,4 +635,16 @@ fn joyous_celebration_not_with_a_geo_active_character() {
         .build();
     assert!(g.try_act("p1 play Joyous Celebration").is_err());
     assert!(!g.state.player(P1).flags.legend_used);
+}
+
+/// Toss-Up (Event, free): "Select any Elemental Dice to reroll. Can reroll 2 times." With no
+/// dice there is nothing to select, and it cannot be played (as the reference). (Found by
+/// the differential tool.)
+#[test]
+fn toss_up_needs_a_die_to_reroll() {
+    let mut g = team().hand(P1, "Toss-Up").dice(P1, &[]).build();
+    assert!(g.try_act("p1 play Toss-Up").is_err(), "no dice to reroll");
+    let mut g = team().hand(P1, "Toss-Up").dice(P1, &[("Pyro", 1)]).build();
+    g.act("p1 play Toss-Up");
+    assert_eq!(g.state.decision_of(P1), Some(DecisionKind::Reroll));
 }

@@ -1,7 +1,7 @@
 //! Abyss Lector: Fathomless Flames (6.5.0): 6 HP, 2 energy.
 
 use crate::common::*;
-use invokation::EntityId;
+use invokation::{DecisionKind, EntityId};
 use serde_json::json;
 
 fn lector() -> Setup {
@@ -142,4 +142,86 @@ fn aegis_strikes_only_when_its_points_are_depleted() {
     g.act("p2 skill Midnight Phantasmagoria");
     assert!(!g.ch(P1, 0).alive, "2 Piercing on 1 HP");
     assert_eq!((g.hp(P2, 0), g.hp(P2, 1), g.hp(P2, 2)), (10, 10, 10));
+}
+
+/// Embers Rekindled (2 Pyro, not a Combat Action): "When played: If Abyss Lector: Fathomless
+/// Flames, who equips this card, has already triggered Fiery Rebirth, immediately discard
+/// this card and apply Aegis of Abyssal Flame to the character. When Abyss Lector:
+/// Fathomless Flames, who has this card equipped, triggers Fiery Rebirth: discard this card
+/// and apply Aegis of Abyssal Flame to the character." Aegis of Abyssal Flame: "Provide 2
+/// Shield points to the character to which this card is attached. After said Shield points
+/// are depleted: Deal 1 Piercing DMG to all opposing characters." She need not be active.
+#[test]
+fn embers_rekindled_becomes_aegis_when_fiery_rebirth_fires() {
+    let mut g = setup(
+        ["Xingqiu", "Abyss Lector: Fathomless Flames", "Noelle"],
+        ["Fischl", "Collei", "Noelle"],
+    )
+    .hand(P1, "Embers Rekindled")
+    .hp(P1, 1, 1)
+    .status(P1, 1, json!("Fiery Rebirth"))
+    .dice(P1, &[("Omni", 8)])
+    .build();
+    assert!(
+        g.try_act("p1 play Embers Rekindled target 1").is_err(),
+        "only on her"
+    );
+    g.act("p1 play Embers Rekindled target 2");
+    assert_eq!(g.dice_total(P1), 8 - 2);
+    assert!(g.status(P1, 1, EntityId::EmbersRekindled).is_some());
+    assert!(g.status(P1, 1, EntityId::AegisOfAbyssalFlame).is_none());
+    assert_eq!(
+        g.state.decision_of(P1),
+        Some(DecisionKind::Action),
+        "not a combat action"
+    );
+    g.act("p1 switch 2").act("p2 skill Bolts of Downfall");
+    assert_eq!(g.hp(P1, 1), 4, "Fiery Rebirth: healed to 4");
+    assert!(g.status(P1, 1, EntityId::EmbersRekindled).is_none());
+    assert_eq!(
+        g.status(P1, 1, EntityId::AegisOfAbyssalFlame)
+            .unwrap()
+            .usage,
+        2
+    );
+    assert!(g.status(P1, 1, EntityId::FieryRebirthHoned).is_some());
+    g.act("p1 end").act("p2 skill Bolts of Downfall");
+    assert_eq!(g.hp(P1, 1), 4, "the shield takes the 2 damage");
+    assert!(g.status(P1, 1, EntityId::AegisOfAbyssalFlame).is_none());
+    assert_eq!(
+        [g.hp(P2, 0), g.hp(P2, 1), g.hp(P2, 2)],
+        [10 - 1, 11 - 1, 12 - 1],
+        "depleted: 1 Piercing to every opposing character"
+    );
+}
+
+/// Embers Rekindled played after Fiery Rebirth has fired: at once Aegis of Abyssal Flame,
+/// and the card is discarded. A shield only partly used does not strike.
+#[test]
+fn embers_rekindled_after_fiery_rebirth_gives_aegis_at_once() {
+    let mut g = setup(
+        ["Abyss Lector: Fathomless Flames", "Xingqiu", "Noelle"],
+        ["Fischl", "Collei", "Noelle"],
+    )
+    .hand(P1, "Embers Rekindled")
+    .hp(P1, 0, 4)
+    .status(P1, 0, json!("Fiery Rebirth: Honed"))
+    .build();
+    g.act("p1 play Embers Rekindled target 1");
+    assert!(g.status(P1, 0, EntityId::EmbersRekindled).is_none());
+    assert_eq!(
+        g.status(P1, 0, EntityId::AegisOfAbyssalFlame)
+            .unwrap()
+            .usage,
+        2
+    );
+    g.act("p1 end").act("p2 skill Nightrider");
+    assert_eq!(g.hp(P1, 0), 4, "1 Electro: absorbed");
+    assert_eq!(
+        g.status(P1, 0, EntityId::AegisOfAbyssalFlame)
+            .unwrap()
+            .usage,
+        1
+    );
+    assert_eq!(g.hp(P2, 0), 10, "not depleted: no Piercing");
 }

@@ -11,17 +11,6 @@ fn barbara() -> Setup {
     )
 }
 
-/// Whisper of Water: "Deals 1 Hydro DMG." Costs 1 Hydro + 2 unaligned; gains 1 energy.
-#[test]
-fn whisper_of_water_deals_1_hydro() {
-    let mut g = barbara().build();
-    g.act("p1 skill Whisper of Water");
-    assert_eq!(g.hp(P2, 0), 12 - 1);
-    assert_eq!(g.aura(P2, 0), ["Hydro"]);
-    assert_eq!(g.energy(P1, 0), 1);
-    assert_eq!(g.dice_total(P1), 8 - 3);
-}
-
 /// Let the Show Begin♪: "Deals 1 Hydro DMG, summons 1 Melody Loop." Usage(s): 2. Costs 3
 /// Hydro.
 #[test]

@@ -22,17 +22,6 @@ fn decision(player: invokation::Player, kind: DecisionKind) -> Pending {
 
 const SURF_EMBRACE: EntityId = EntityId::TidecallerSurfEmbrace_114051;
 
-/// Oceanborne: "Deals 2 Physical DMG." Costs 1 Electro + 2 unaligned; gains 1 energy.
-#[test]
-fn oceanborne_deals_2_physical() {
-    let mut g = beidou().build();
-    g.act("p1 skill Oceanborne");
-    assert_eq!(g.damages(), [(P2, 0, 2, "Physical".to_string())]);
-    assert_eq!(g.hp(P2, 0), 10 - 2);
-    assert_eq!(g.energy(P1, 0), 1);
-    assert_eq!(g.dice_total(P1), 8 - 3);
-}
-
 /// Tidecaller: "This character gains a Tidecaller: Surf Embrace. Prepare Skill:
 /// Wavestrider." No damage (the text and the reference); costs 3 Electro; gains 1 energy.
 /// Surf Embrace: 2 Shield points.
@@ -200,4 +189,79 @@ fn thunderbeasts_targe_lasts_two_rounds() {
     g.end_round();
     assert_eq!(g.state.round(), 3);
     assert!(g.combat(P1, EntityId::ThunderbeastsTarge).is_none());
+}
+
+/// A position whose Roll Phases give 8 Omni dice and no rerolls, so games go on across
+/// rounds.
+fn omni(p1: [&str; 3], p2: [&str; 3]) -> Setup {
+    setup(p1, p2).set("config", json!({"all_omni": true}))
+}
+
+/// Lightning Storm (Combat Action, 3 Electro): "When your active character is Beidou,
+/// equip this card. After Beidou equips this card, immediately use Tidecaller once. After
+/// Beidou, who has this card equipped, uses Wavestrider: Beidou's Normal Attacks this Round
+/// will cost 1 less Unaligned Element. (Can be triggered 2 times)" (Summoner of Lightning,
+/// Usage(s): 2.)
+#[test]
+fn lightning_storm_prepares_wavestrider_then_cheapens_two_normal_attacks() {
+    let mut g = omni(
+        ["Beidou", "Kaeya", "Ganyu"],
+        ["Fischl", "Sucrose", "Noelle"],
+    )
+    .hand(P1, "Lightning Storm")
+    .dice(P1, &[("Omni", 16)])
+    .build();
+    g.act("p1 play Lightning Storm target 1");
+    assert!(g.status(P1, 0, EntityId::LightningStorm).is_some());
+    assert_eq!(
+        g.status(P1, 0, EntityId::TidecallerSurfEmbrace_114051)
+            .unwrap()
+            .usage,
+        2
+    );
+    assert!(g.status(P1, 0, EntityId::Wavestrider).is_some());
+    assert_eq!(g.dice_total(P1), 16 - 3);
+    assert_eq!(g.energy(P1, 0), 1);
+    assert_eq!(g.state.pending(), decision(P2, DecisionKind::Action));
+    g.act("p2 end");
+    // Wavestrider is P1's next action: 3 Electro, then Summoner of Lightning.
+    assert_eq!(g.hp(P2, 0), 10 - 3);
+    assert_eq!(
+        g.status(P1, 0, EntityId::SummonerOfLightning)
+            .unwrap()
+            .usage,
+        2
+    );
+    g.act("p1 skill Oceanborne");
+    assert_eq!(g.dice_total(P1), 13 - 2, "1 Electro + 1 unaligned");
+    g.act("p1 skill Oceanborne");
+    assert_eq!(g.dice_total(P1), 11 - 2);
+    assert!(g.status(P1, 0, EntityId::SummonerOfLightning).is_none());
+    g.act("p1 skill Oceanborne");
+    assert_eq!(g.dice_total(P1), 9 - 3, "twice only");
+}
+
+/// Summoner of Lightning lasts "this Round", and only Beidou's Normal Attacks are cheaper.
+#[test]
+fn summoner_of_lightning_ends_with_the_round() {
+    let mut g = omni(
+        ["Beidou", "Kaeya", "Ganyu"],
+        ["Fischl", "Sucrose", "Noelle"],
+    )
+    .status(P1, 0, json!("Summoner of Lightning"))
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .build();
+    assert_eq!(
+        g.status(P1, 0, EntityId::SummonerOfLightning)
+            .unwrap()
+            .usage,
+        2
+    );
+    g.act("p1 skill Tidecaller");
+    assert_eq!(g.dice_total(P1), 16 - 3, "not an Elemental Skill");
+    g.act("p1 switch 2").act("p1 skill Ceremonial Bladework");
+    assert_eq!(g.dice_total(P1), 13 - 1 - 3, "not another character's");
+    g.act("p1 end");
+    assert!(g.status(P1, 0, EntityId::SummonerOfLightning).is_none());
 }

@@ -137,3 +137,69 @@ fn fantastic_voyage_heals_a_wounded_bennett_through_its_own_field() {
     assert_eq!(g.hp(P2, 0), 10 - 2);
     assert_eq!(g.hp(P1, 0), 5 + 2);
 }
+
+// Grand Expectation.
+
+/// A position whose Roll Phases give 8 Omni dice and no rerolls, so games go on across
+/// rounds.
+fn omni(p1: [&str; 3], p2: [&str; 3]) -> Setup {
+    setup(p1, p2).set("config", json!({"all_omni": true}))
+}
+
+const FIELD: EntityId = EntityId::InspirationField_113031;
+const FIELD_TALENT: EntityId = EntityId::InspirationField_113032;
+
+/// Grand Expectation (Combat Action, 4 Pyro, 2 Energy): "When your active character is
+/// Bennett, equip this card. After Bennett equips this card, immediately use Fantastic
+/// Voyage once. When your Bennett, who has this card equipped, creates an Inspiration
+/// Field, its DMG Bonus is now always active and will no longer have an HP restriction."
+/// The talent's field (113032): "This Skill deals +2 additional DMG. After the Skill DMG is
+/// finalized, if this character's HP is not greater than 6, heal this character for 2 HP."
+/// It replaces the plain field.
+#[test]
+fn grand_expectation_creates_the_field_without_hp_condition() {
+    let mut g = omni(
+        ["Bennett", "Kaeya", "Ganyu"],
+        ["Fischl", "Sucrose", "Noelle"],
+    )
+    .hp(P1, 0, 3)
+    .energy(P1, 0, 2)
+    .combat(P1, json!({"name": "Inspiration Field", "duration": 1}))
+    .hand(P1, "Grand Expectation")
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .build();
+    g.act("p1 play Grand Expectation target 1");
+    assert!(g.status(P1, 0, EntityId::GrandExpectation).is_some());
+    assert_eq!(
+        g.hp(P2, 0),
+        10 - 2,
+        "Fantastic Voyage: 2 Pyro (the old field gives nothing at 3 HP)"
+    );
+    assert_eq!(g.energy(P1, 0), 0, "2 energy from Bennett");
+    assert_eq!(g.dice_total(P1), 16 - 4);
+    assert!(g.combat(P1, FIELD).is_none(), "the plain field is replaced");
+    assert_eq!(g.combat(P1, FIELD_TALENT).unwrap().duration, 2);
+    assert_eq!(
+        g.hp(P1, 0),
+        3 + 2,
+        "healed once (the new field): at most 6 HP after the skill"
+    );
+    // Bennett at 5 HP: the talent's field still adds 2.
+    g.act("p1 skill Passion Overload");
+    assert_eq!(g.hp(P2, 0), 8 - 3 - 2);
+    assert_eq!(g.hp(P1, 0), 5 + 2);
+}
+
+/// Grand Expectation needs 2 energy on Bennett.
+#[test]
+fn grand_expectation_needs_bennetts_energy() {
+    let mut g = setup(
+        ["Bennett", "Kaeya", "Ganyu"],
+        ["Fischl", "Sucrose", "Noelle"],
+    )
+    .energy(P1, 0, 1)
+    .hand(P1, "Grand Expectation")
+    .build();
+    assert!(g.try_act("p1 play Grand Expectation target 1").is_err());
+}

@@ -23,17 +23,6 @@ fn decision(player: invokation::Player, kind: DecisionKind) -> Pending {
 
 const PRAYER: EntityId = EntityId::PrayerOfTheCrimsonCrown_112072;
 
-/// Gleaming Spear - Guardian Stance: "Deals 2 Physical DMG." Costs 1 Hydro + 2 unaligned.
-#[test]
-fn gleaming_spear_deals_2_physical() {
-    let mut g = candace().build();
-    g.act("p1 skill Gleaming Spear - Guardian Stance");
-    assert_eq!(g.damages(), [(P2, 0, 2, "Physical".to_string())]);
-    assert_eq!(g.hp(P2, 0), 10 - 2);
-    assert_eq!(g.energy(P1, 0), 1);
-    assert_eq!(g.dice_total(P1), 8 - 3);
-}
-
 /// Sacred Rite: Heron's Sanctum: "Attaches a Heron Shield to this character and prepares
 /// Heron Strike." No damage; costs 3 Hydro; gains 1 energy; a combat action (P2's turn).
 /// Heron Shield: 2 Shield points.
@@ -356,4 +345,91 @@ fn prayer_strikes_after_the_choice_following_a_defeat() {
     assert_eq!(g.hp(P2, 0), 10);
     g.act("p1 choose 2");
     assert_eq!(g.hp(P2, 0), 10 - 1);
+}
+
+/// A position whose Roll Phases give 8 Omni dice and no rerolls, so games go on across
+/// rounds.
+fn omni(p1: [&str; 3], p2: [&str; 3]) -> Setup {
+    setup(p1, p2).set("config", json!({"all_omni": true}))
+}
+
+const PRAYER_TALENT: EntityId = EntityId::PrayerOfTheCrimsonCrown_112073;
+
+/// The Overflow (Combat Action, 3 Hydro, 2 Energy): "When Candace is your active character,
+/// equip this card. After Candace equips this card, she will immediately use Sacred Rite:
+/// Wagtail's Tide once. When this card is equipped by Candace, her Prayer of the Crimson
+/// Crown has the following extra effect: After your character uses a Normal Attack: Deals 1
+/// Hydro DMG. (Once per Round)" Counted apart from the strike after a switch.
+#[test]
+fn the_overflow_prayer_strikes_after_a_normal_attack_once_a_round() {
+    let mut g = omni(
+        ["Candace", "Kaeya", "Ganyu"],
+        ["Noelle", "Sucrose", "Fischl"],
+    )
+    .energy(P1, 0, 2)
+    .combat(P1, json!("Prayer of the Crimson Crown"))
+    .hand(P1, "The Overflow")
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .build();
+    g.act("p1 play The Overflow target 1");
+    assert!(g.status(P1, 0, EntityId::TheOverflow).is_some());
+    assert_eq!(g.hp(P2, 0), 12 - 2, "Wagtail's Tide: 2 Hydro");
+    assert_eq!(g.energy(P1, 0), 0);
+    assert_eq!(g.dice_total(P1), 16 - 3);
+    assert!(g.combat(P1, PRAYER).is_none(), "replaced");
+    assert_eq!(g.combat(P1, PRAYER_TALENT).unwrap().duration, 2);
+    g.clear_log()
+        .act("p1 skill Gleaming Spear - Guardian Stance");
+    assert_eq!(
+        g.damages(),
+        [
+            (P2, 0, 3, "Hydro".to_string()),
+            (P2, 0, 1, "Hydro".to_string())
+        ],
+        "2 Physical as Hydro +1, then the extra 1 Hydro"
+    );
+    g.clear_log()
+        .act("p1 skill Gleaming Spear - Guardian Stance");
+    assert_eq!(
+        g.damages(),
+        [(P2, 0, 3, "Hydro".to_string())],
+        "once per round"
+    );
+    g.clear_log().act("p1 switch 2");
+    assert_eq!(
+        g.damages(),
+        [(P2, 0, 1, "Hydro".to_string())],
+        "the strike after a switch is its own"
+    );
+    assert_eq!(g.hp(P2, 0), 12 - 2 - 4 - 3 - 1);
+    // Next round (P2 starts and brings Sucrose in), after any character's Normal Attack.
+    g.act("p1 end").act("p2 switch 2");
+    g.clear_log().act("p1 skill Ceremonial Bladework");
+    assert_eq!(
+        g.damages(),
+        [
+            (P2, 1, 3, "Hydro".to_string()),
+            (P2, 1, 1, "Hydro".to_string())
+        ],
+    );
+}
+
+/// Without the talent, Wagtail's Tide creates the plain Prayer, which does not strike after
+/// a Normal Attack.
+#[test]
+fn the_plain_prayer_does_not_strike_after_a_normal_attack() {
+    let mut g = setup(
+        ["Candace", "Kaeya", "Ganyu"],
+        ["Fischl", "Sucrose", "Noelle"],
+    )
+    .energy(P1, 0, 2)
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .build();
+    g.act("p1 skill Sacred Rite: Wagtail's Tide");
+    assert!(g.combat(P1, PRAYER).is_some());
+    g.clear_log()
+        .act("p1 skill Gleaming Spear - Guardian Stance");
+    assert_eq!(g.damages(), [(P2, 0, 3, "Hydro".to_string())]);
 }

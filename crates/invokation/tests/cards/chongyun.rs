@@ -15,17 +15,6 @@ fn chongyun() -> Setup {
 const FIELD: EntityId = EntityId::ChonghuaFrostField_111041;
 const TALENT_FIELD: EntityId = EntityId::ChonghuaFrostField_111042;
 
-/// Demonbane: "Deals 2 Physical DMG." Costs 1 Cryo + 2 unaligned; gains 1 energy.
-#[test]
-fn demonbane_deals_2_physical() {
-    let mut g = chongyun().build();
-    g.act("p1 skill Demonbane");
-    assert_eq!(g.hp(P2, 0), 12 - 2);
-    assert!(g.aura(P2, 0).is_empty());
-    assert_eq!(g.energy(P1, 0), 1);
-    assert_eq!(g.dice_total(P1), 8 - 3);
-}
-
 /// Chonghua's Layered Frost: "Deals 3 Cryo DMG, creates 1 Chonghua Frost Field." Duration
 /// (Rounds): 2. Costs 3 Cryo.
 #[test]
@@ -78,17 +67,6 @@ fn the_field_lasts_two_rounds() {
     assert_eq!(g.combat(P1, FIELD).unwrap().duration, 1);
     g.end_round();
     assert!(g.combat(P1, FIELD).is_none());
-}
-
-/// Cloud-Parting Star: "Deals 7 Cryo DMG." Costs 3 Cryo and 3 energy.
-#[test]
-fn cloud_parting_star_deals_7_cryo() {
-    let mut g = chongyun().energy(P1, 0, 3).build();
-    g.act("p1 skill Cloud-Parting Star");
-    assert_eq!(g.hp(P2, 0), 12 - 7);
-    assert_eq!(g.aura(P2, 0), ["Cryo"]);
-    assert_eq!(g.energy(P1, 0), 0);
-    assert_eq!(g.dice_total(P1), 8 - 3);
 }
 
 /// Steady Breathing (3 Cryo): "Combat Action: When your active character is Chongyun, equip

@@ -1,7 +1,7 @@
 //! Collei (6.5.0): 11 HP, 2 energy.
 
 use crate::common::*;
-use invokation::EntityId;
+use invokation::{DecisionKind, EntityId};
 use serde_json::json;
 
 fn collei() -> Setup {
@@ -9,29 +9,6 @@ fn collei() -> Setup {
         ["Collei", "Xingqiu", "Noelle"],
         ["Diluc", "Fischl", "Sucrose"],
     )
-}
-
-/// Supplicant's Bowmanship: "Deals 2 Physical DMG." Costs 1 Dendro + 2 unaligned, gains 1
-/// energy.
-#[test]
-fn supplicants_bowmanship_deals_2_physical() {
-    let mut g = collei().build();
-    g.act("p1 skill Supplicant's Bowmanship");
-    assert_eq!(g.hp(P2, 0), 10 - 2);
-    assert!(g.aura(P2, 0).is_empty());
-    assert_eq!(g.energy(P1, 0), 1);
-    assert_eq!(g.dice_total(P1), 8 - 3);
-}
-
-/// Floral Brush: "Deals 3 Dendro DMG." Costs 3 Dendro, gains 1 energy.
-#[test]
-fn floral_brush_deals_3_dendro() {
-    let mut g = collei().build();
-    g.act("p1 skill Floral Brush");
-    assert_eq!(g.hp(P2, 0), 10 - 3);
-    assert_eq!(g.aura(P2, 0), ["Dendro"]);
-    assert_eq!(g.energy(P1, 0), 1);
-    assert_eq!(g.dice_total(P1), 8 - 3);
 }
 
 /// Trump-Card Kitty: "Deals 2 Dendro DMG, summons 1 Cuilein-Anbar." Cuilein-Anbar: "End
@@ -133,4 +110,74 @@ fn cuilein_anbar_on_cryo_leaves_cryo_and_dendro() {
     g.end_round();
     assert_eq!(g.hp(P2, 0), 10 - 2);
     assert_eq!(g.aura(P2, 0), ["Cryo", "Dendro"]);
+}
+
+// Floral Sidewinder.
+
+/// After a Combat Action of P1, the turn has passed to P2.
+fn p2_to_act(g: &Game) -> bool {
+    g.state.decision_of(P2) == Some(DecisionKind::Action)
+}
+
+/// Floral Sidewinder (3 Dendro): "Combat Action: When your active character is Collei, equip
+/// this card. After Collei equips this card, immediately use Floral Brush once. After your
+/// Collei, who has this card equipped, uses Floral Brush, during this Round, when your
+/// characters' Skills trigger Dendro-Related Reactions: Deal 1 Dendro DMG. (Once per
+/// Round)" As in the reference: the Floral Brush that creates Sprout triggers it too.
+#[test]
+fn floral_sidewinder_sprout_strikes_after_a_dendro_reaction() {
+    let mut g = setup(
+        ["Collei", "Xingqiu", "Ganyu"],
+        ["Fischl", "Sucrose", "Noelle"],
+    )
+    .hand(P1, "Floral Sidewinder")
+    .aura(P2, 0, &["Hydro"])
+    .dice(P1, &[("Omni", 16)])
+    .build();
+    g.act("p1 play Floral Sidewinder target 1");
+    assert!(g.status(P1, 0, EntityId::FloralSidewinder).is_some());
+    assert_eq!(g.dice_total(P1), 13);
+    assert_eq!(
+        g.hp(P2, 0),
+        10 - (3 + 1) - 1,
+        "Bloom, then Sprout: 1 Dendro"
+    );
+    assert_eq!(g.aura(P2, 0), vec!["Dendro"]);
+    let sprout = g.combat(P1, EntityId::Sprout).unwrap();
+    assert_eq!((sprout.duration, sprout.counter), (1, 1));
+    assert!(g.combat(P1, EntityId::SproutAlreadyInPlay).is_some());
+    assert!(p2_to_act(&g));
+    // Once per round: Xingqiu's Hydro on Dendro (Bloom) does not trigger it again.
+    g.act("p2 end")
+        .act("p1 switch 2")
+        .act("p1 skill Fatal Rainscreen");
+    assert_eq!(g.hp(P2, 0), 5 - (2 + 1));
+    // The round ends: both are gone.
+    g.end_round();
+    assert!(g.combat(P1, EntityId::Sprout).is_none());
+    assert!(g.combat(P1, EntityId::SproutAlreadyInPlay).is_none());
+}
+
+/// Floral Sidewinder: Sprout waits for a skill that triggers a Dendro-related reaction (here
+/// another character's), and a second Floral Brush in the round creates no new Sprout.
+#[test]
+fn floral_sidewinder_sprout_waits_for_a_reaction() {
+    let mut g = setup(
+        ["Collei", "Xingqiu", "Ganyu"],
+        ["Noelle", "Sucrose", "Fischl"],
+    )
+    .hand(P1, "Floral Sidewinder")
+    .dice(P1, &[("Omni", 16)])
+    .build();
+    g.act("p1 play Floral Sidewinder target 1");
+    assert_eq!(g.hp(P2, 0), 12 - 3, "no reaction: Sprout waits");
+    assert_eq!(g.combat(P1, EntityId::Sprout).unwrap().counter, 0);
+    g.act("p2 end")
+        .act("p1 switch 2")
+        .act("p1 skill Fatal Rainscreen");
+    assert_eq!(g.hp(P2, 0), 9 - (2 + 1) - 1, "Bloom, then Sprout");
+    g.act("p1 switch 1").act("p1 skill Floral Brush");
+    assert_eq!(g.hp(P2, 0), 5 - 3);
+    let sprout = g.combat(P1, EntityId::Sprout).unwrap();
+    assert_eq!(sprout.counter, 1, "not re-created");
 }

@@ -1,7 +1,7 @@
 //! Diluc (6.5.0): 10 HP, 3 energy.
 
 use crate::common::*;
-use invokation::EntityId;
+use invokation::{DecisionKind, EntityId};
 use serde_json::json;
 
 /// Diluc against Noelle (12 HP), so several hits fit.
@@ -14,17 +14,6 @@ fn diluc_vs_noelle() -> Setup {
 
 fn amounts(g: &Game) -> Vec<u8> {
     g.damages().iter().map(|d| d.2).collect()
-}
-
-/// Tempered Sword: "Deals 2 Physical DMG." Costs 1 Pyro + 2 unaligned; gains 1 energy.
-#[test]
-fn tempered_sword_deals_2_physical() {
-    let mut g = diluc_vs_noelle().build();
-    g.act("p1 skill Tempered Sword");
-    assert_eq!(g.hp(P2, 0), 12 - 2);
-    assert!(g.aura(P2, 0).is_empty());
-    assert_eq!(g.energy(P1, 0), 1);
-    assert_eq!(g.dice_total(P1), 8 - 3);
 }
 
 /// Searing Onslaught: "Deals 3 Pyro DMG. For the third use of this Skill each Round, deals
@@ -143,4 +132,42 @@ fn pyro_infused_tempered_sword_melts_cryo() {
     assert_eq!(g.damages(), [(P2, 0, 4, "Pyro".to_string())]);
     assert_eq!(g.hp(P2, 0), 12 - 4);
     assert!(g.aura(P2, 0).is_empty());
+}
+
+/// After a Combat Action of P1, the turn has passed to P2.
+fn p2_to_act(g: &Game) -> bool {
+    g.state.decision_of(P2) == Some(DecisionKind::Action)
+}
+
+/// Flowing Flame (3 Pyro): "Combat Action: When your active character is Diluc, equip this
+/// card. After Diluc equips this card, immediately use Searing Onslaught once. When your
+/// Diluc, who has this card equipped, uses Searing Onslaught for the second and third times
+/// in one Round, spend 1 less Pyro Die." The use through the card is the first of the round.
+#[test]
+fn flowing_flame_second_and_third_searing_onslaught_cost_one_less() {
+    let mut g = setup(
+        ["Diluc", "Ganyu", "Xingqiu"],
+        ["Noelle", "Fischl", "Sucrose"],
+    )
+    .hand(P1, "Flowing Flame")
+    .dice(P1, &[("Omni", 16)])
+    .build();
+    g.act("p1 play Flowing Flame target 1");
+    assert!(g.status(P1, 0, EntityId::FlowingFlame).is_some());
+    assert_eq!(g.dice_total(P1), 16 - 3, "the card costs 3");
+    assert_eq!(g.hp(P2, 0), 12 - 3, "Searing Onslaught: 3 Pyro");
+    assert!(p2_to_act(&g));
+    g.act("p2 end");
+    g.act("p1 skill Searing Onslaught");
+    assert_eq!(g.dice_total(P1), 13 - 2, "second use: 3 - 1");
+    assert_eq!(g.hp(P2, 0), 9 - 3);
+    g.act("p1 skill Searing Onslaught");
+    assert_eq!(g.dice_total(P1), 11 - 2, "third use: 3 - 1");
+    assert_eq!(g.hp(P2, 0), 6 - 5, "third use: +2");
+    assert!(
+        g.try_act("p1 skill Searing Onslaught dice 2*Omni").is_err(),
+        "fourth use: full cost"
+    );
+    g.act("p1 skill Searing Onslaught dice 3*Omni");
+    assert_eq!(g.dice_total(P1), 9 - 3);
 }

@@ -14,16 +14,6 @@ fn diona() -> Setup {
 const SHIELD: EntityId = EntityId::CatClawShield_111021;
 const TALENT_SHIELD: EntityId = EntityId::CatClawShield_111022;
 
-/// Kätzlein Style: "Deals 2 Physical DMG." Costs 1 Cryo + 2 unaligned; gains 1 energy.
-#[test]
-fn katzlein_style_deals_2_physical() {
-    let mut g = diona().build();
-    g.act("p1 skill Kätzlein Style");
-    assert_eq!(g.hp(P2, 0), 10 - 2);
-    assert_eq!(g.energy(P1, 0), 1);
-    assert_eq!(g.dice_total(P1), 8 - 3);
-}
-
 /// Icy Paws: "Deals 2 Cryo DMG, creates 1 Cat-Claw Shield." Cat-Claw Shield: "Provides 1
 /// Shield point to your active character." Costs 3 Cryo.
 #[test]

@@ -1,7 +1,7 @@
 //! Fischl (6.5.0): 10 HP, 3 energy.
 
 use crate::common::*;
-use invokation::EntityId;
+use invokation::{DecisionKind, EntityId};
 use serde_json::json;
 
 fn fischl_vs_diluc() -> Setup {
@@ -9,17 +9,6 @@ fn fischl_vs_diluc() -> Setup {
         ["Fischl", "Xingqiu", "Ganyu"],
         ["Diluc", "Sucrose", "Noelle"],
     )
-}
-
-/// Bolts of Downfall: "Deals 2 Physical DMG." Costs 1 Electro + 2 unaligned; gains 1 energy.
-#[test]
-fn bolts_of_downfall_deals_2_physical() {
-    let mut g = fischl_vs_diluc().build();
-    g.act("p1 skill Bolts of Downfall");
-    assert_eq!(g.hp(P2, 0), 10 - 2);
-    assert!(g.aura(P2, 0).is_empty());
-    assert_eq!(g.energy(P1, 0), 1);
-    assert_eq!(g.dice_total(P1), 8 - 3);
 }
 
 /// Nightrider: "Deals 1 Electro DMG, summons 1 Oz." Oz: "Usage(s): 2". Costs 3 Electro.
@@ -92,4 +81,48 @@ fn midnight_phantasmagoria_needs_three_energy() {
     let mut g = fischl_vs_diluc().energy(P1, 0, 2).build();
     let err = g.try_act("p1 skill Midnight Phantasmagoria").unwrap_err();
     assert!(err.contains("energy"), "{err}");
+}
+
+/// After a Combat Action of P1, the turn has passed to P2.
+fn p2_to_act(g: &Game) -> bool {
+    g.state.decision_of(P2) == Some(DecisionKind::Action)
+}
+
+/// Stellar Predator (3 Electro): "Combat Action: When your active character is Fischl, equip
+/// this card. After Fischl equips this card, immediately use Nightrider once. When your
+/// Fischl, who has this card equipped, creates an Oz, Oz will gain the following effect:
+/// after Fischl uses a Normal Attack: Deal 2 Electro DMG. (Consumes Usage(s))" The new Oz
+/// (2 usages) replaces the Oz already there.
+#[test]
+fn stellar_predator_oz_strikes_after_fischls_normal_attacks() {
+    let mut g = setup(
+        ["Fischl", "Xingqiu", "Ganyu"],
+        ["Noelle", "Diluc", "Sucrose"],
+    )
+    .hand(P1, "Stellar Predator")
+    .summon(P1, json!({"name": "Oz", "usage": 1}))
+    .dice(P1, &[("Omni", 16)])
+    .build();
+    g.act("p1 play Stellar Predator target 1");
+    assert!(g.status(P1, 0, EntityId::StellarPredator).is_some());
+    assert_eq!(g.dice_total(P1), 13);
+    assert_eq!(g.hp(P2, 0), 12 - 1, "Nightrider: 1 Electro");
+    assert!(g.summon(P1, EntityId::Oz_114011).is_none(), "replaced");
+    assert_eq!(g.summon(P1, EntityId::Oz_114012).unwrap().usage, 2);
+    assert_eq!(g.state.player(P1).summons.len(), 1);
+    assert!(p2_to_act(&g));
+    g.act("p2 end");
+    g.act("p1 skill Bolts of Downfall");
+    assert_eq!(g.hp(P2, 0), 11 - 2 - 2, "2 Physical, then Oz: 2 Electro");
+    assert_eq!(g.summon(P1, EntityId::Oz_114012).unwrap().usage, 1);
+    // Another character's Normal Attack does not trigger it.
+    g.act("p1 switch 2").act("p1 skill Guhua Style");
+    assert_eq!(g.hp(P2, 0), 7 - 2);
+    assert_eq!(g.summon(P1, EntityId::Oz_114012).unwrap().usage, 1);
+    g.act("p1 switch 1").act("p1 skill Bolts of Downfall");
+    assert_eq!(g.hp(P2, 0), 5 - 2 - 2);
+    assert!(
+        g.summon(P1, EntityId::Oz_114012).is_none(),
+        "last usage spent"
+    );
 }

@@ -10,17 +10,6 @@ fn ganyu_vs_diluc() -> Setup {
     )
 }
 
-/// Liutian Archery: "Deals 2 Physical DMG." Gains 1 energy; costs 1 Cryo + 2 unaligned.
-#[test]
-fn liutian_archery_deals_2_physical() {
-    let mut g = ganyu_vs_diluc().build();
-    g.act("p1 skill Liutian Archery");
-    assert_eq!(g.hp(P2, 0), 10 - 2);
-    assert!(g.aura(P2, 0).is_empty(), "Physical applies nothing");
-    assert_eq!(g.energy(P1, 0), 1);
-    assert_eq!(g.dice_total(P1), 8 - 3);
-}
-
 /// Trail of the Qilin: "Deals 1 Cryo DMG, creates 1 Ice Lotus." Ice Lotus: "When your
 /// active character receives DMG: Decreases DMG taken by 1. Usage(s): 2".
 #[test]
@@ -81,4 +70,44 @@ fn celestial_shower_needs_three_energy() {
     let mut g = ganyu_vs_diluc().energy(P1, 0, 2).build();
     let err = g.try_act("p1 skill Celestial Shower").unwrap_err();
     assert!(err.contains("energy"), "{err}");
+}
+
+/// Undivided Heart (Ganyu's talent, Combat Action, 5 Cryo): "When your active character is
+/// Ganyu, equip this card. After Ganyu equips this card, immediately use Frostflake Arrow
+/// once. When Ganyu with this card uses Frostflake Arrow: if this Skill has been used
+/// previously in this match, the Piercing DMG dealt to all opposing characters on standby
+/// is changed to 3." A talent that uses a skill needs the character active and able to use
+/// skills; the dice count before paying decides a Charged Attack.
+#[test]
+fn undivided_heart_equips_and_uses_frostflake_arrow() {
+    let mut g = setup(
+        ["Ganyu", "Xingqiu", "Noelle"],
+        ["Diluc", "Fischl", "Sucrose"],
+    )
+    .hand(P1, "Undivided Heart")
+    .hand(P1, "Undivided Heart")
+    .dice(P1, &[("Omni", 16)])
+    .build();
+    g.act("p1 play Undivided Heart target 1");
+    assert!(g.status(P1, 0, EntityId::UndividedHeart).is_some());
+    assert_eq!(
+        [g.hp(P2, 0), g.hp(P2, 1), g.hp(P2, 2)],
+        [8, 8, 8],
+        "first use: 2 Piercing"
+    );
+    assert_eq!(g.energy(P1, 0), 1, "the skill gains energy");
+    assert_eq!(
+        g.state.decision_of(P2),
+        Some(invokation::DecisionKind::Action),
+        "a combat action"
+    );
+    g.act("p2 end").act("p1 skill Frostflake Arrow");
+    assert_eq!(
+        [g.hp(P2, 1), g.hp(P2, 2)],
+        [5, 5],
+        "used before: 3 Piercing"
+    );
+    // Not with Ganyu on standby.
+    g.act("p1 switch 2");
+    assert!(g.try_act("p1 play Undivided Heart target 1").is_err());
 }

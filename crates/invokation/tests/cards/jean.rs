@@ -11,16 +11,6 @@ fn jean() -> Setup {
     )
 }
 
-/// Favonius Bladework: "Deals 2 Physical DMG." Costs 1 Anemo + 2 unaligned; gains 1 energy.
-#[test]
-fn favonius_bladework_deals_2_physical() {
-    let mut g = jean().build();
-    g.act("p1 skill Favonius Bladework");
-    assert_eq!(g.hp(P2, 0), 10 - 2);
-    assert_eq!(g.energy(P1, 0), 1);
-    assert_eq!(g.dice_total(P1), 8 - 3);
-}
-
 /// Gale Blade: "Deals 3 Anemo DMG, the target is forcibly switched to the next character."
 /// Costs 3 Anemo.
 #[test]

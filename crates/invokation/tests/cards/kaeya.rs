@@ -1,7 +1,7 @@
 //! Kaeya (6.5.0): 10 HP, 2 energy.
 
 use crate::common::*;
-use invokation::{DecisionKind, EntityId, Pending};
+use invokation::{DecisionKind, EntityId, Pending, Player};
 use serde_json::json;
 
 fn kaeya() -> Setup {
@@ -121,4 +121,92 @@ fn icicle_after_a_defeat_can_defeat_in_turn() {
     g.act("p2 choose 3");
     assert_eq!(g.active(P2), 2);
     assert_eq!(decision(&g), Some((P1, DecisionKind::Action)));
+}
+
+/// The pending decision of `player` of kind `kind`.
+fn asked(player: Player, kind: DecisionKind) -> Pending {
+    Pending::Decision { player, kind }
+}
+
+/// A position whose Roll Phases give 8 Omni dice and no rerolls, so games go on across
+/// rounds.
+fn omni(p1: [&str; 3], p2: [&str; 3]) -> Setup {
+    setup(p1, p2).set("config", json!({"all_omni": true}))
+}
+
+/// Cold-Blooded Strike (Combat Action, 3 Cryo): "When your active character is Kaeya,
+/// equip this card. After Kaeya equips this card, immediately use Frostgnaw once. After
+/// your Kaeya, who has this card equipped, uses Frostgnaw, he heals himself for 2 HP. (Once
+/// per Round)"
+#[test]
+fn cold_blooded_strike_uses_frostgnaw_and_heals_once_a_round() {
+    let mut g = omni(
+        ["Kaeya", "Bennett", "Ganyu"],
+        ["Noelle", "Sucrose", "Fischl"],
+    )
+    .hp(P1, 0, 4)
+    .hand(P1, "Cold-Blooded Strike")
+    .dice(P1, &[("Omni", 16)])
+    .build();
+    g.act("p1 play Cold-Blooded Strike target 1");
+    assert!(g.status(P1, 0, EntityId::ColdBloodedStrike).is_some());
+    assert_eq!(g.hp(P2, 0), 12 - 3, "Frostgnaw: 3 Cryo");
+    assert_eq!(g.aura(P2, 0), ["Cryo"]);
+    assert_eq!(
+        g.hp(P1, 0),
+        4 + 2,
+        "healed after the Frostgnaw the card uses"
+    );
+    assert_eq!(g.energy(P1, 0), 1, "the skill gains energy");
+    assert_eq!(g.dice_total(P1), 16 - 3);
+    assert_eq!(
+        g.state.pending(),
+        asked(P2, DecisionKind::Action),
+        "a combat action"
+    );
+    g.act("p2 end");
+    g.act("p1 skill Frostgnaw");
+    assert_eq!(g.hp(P2, 0), 9 - 3);
+    assert_eq!(g.hp(P1, 0), 6, "once per round");
+    // Round 2 (P2, who ended first, starts and ends at once).
+    g.end_round();
+    // Not after another skill.
+    g.act("p1 skill Ceremonial Bladework");
+    assert_eq!(g.hp(P2, 0), 6 - 2);
+    assert_eq!(g.hp(P1, 0), 6);
+    g.act("p1 skill Frostgnaw");
+    assert_eq!(g.hp(P2, 0), 4 - 3);
+    assert_eq!(g.hp(P1, 0), 6 + 2, "again the next round");
+}
+
+/// A talent that uses a skill needs its character active and able to use skills, and is
+/// refused for another character.
+#[test]
+fn cold_blooded_strike_is_refused_on_standby_frozen_or_on_another_character() {
+    let mut g = setup(
+        ["Bennett", "Kaeya", "Ganyu"],
+        ["Fischl", "Sucrose", "Noelle"],
+    )
+    .hand(P1, "Cold-Blooded Strike")
+    .build();
+    assert!(
+        g.try_act("p1 play Cold-Blooded Strike target 2").is_err(),
+        "Kaeya on standby"
+    );
+    assert!(
+        g.try_act("p1 play Cold-Blooded Strike target 1").is_err(),
+        "not Kaeya's card"
+    );
+    let mut g = setup(
+        ["Kaeya", "Bennett", "Ganyu"],
+        ["Fischl", "Sucrose", "Noelle"],
+    )
+    .status(P1, 0, json!("Frozen"))
+    .hand(P1, "Cold-Blooded Strike")
+    .build();
+    assert!(
+        g.try_act("p1 play Cold-Blooded Strike target 1").is_err(),
+        "Frozen"
+    );
+    assert_eq!(g.state.player(P1).hand.len(), 1, "nothing changed");
 }

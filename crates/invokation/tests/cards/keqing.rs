@@ -2,6 +2,7 @@
 
 use crate::common::*;
 use invokation::{CardId, EntityId};
+use serde_json::json;
 
 fn keqing() -> Setup {
     setup(
@@ -80,10 +81,67 @@ fn starward_sword_pierces_standby_for_3() {
     assert_eq!(g.energy(P1, 0), 0);
 }
 
-/// Yunlai Swordsmanship: "Deals 2 Physical DMG."
+/// Thundering Penance (3 Electro): "Combat Action: When your active character is Keqing,
+/// equip this card. After Keqing equips this card, immediately use Stellar Restoration once.
+/// When your Keqing, who has this card equipped, creates an Electro Elemental Infusion, it
+/// will have the following effects: Starting Duration (Rounds) +1, Electro DMG dealt by the
+/// attached character +1." With a Lightning Stiletto in hand, the skill discards it and gives
+/// the (talent's) infusion, which replaces the one she had.
 #[test]
-fn yunlai_swordsmanship_deals_2_physical() {
-    let mut g = keqing().build();
-    g.act("p1 skill Normal Attack");
-    assert_eq!(g.hp(P2, 0), 8);
+fn thundering_penance_infusion_lasts_three_rounds_and_adds_one() {
+    let mut g = setup(
+        ["Keqing", "Xingqiu", "Ganyu"],
+        ["Noelle", "Fischl", "Sucrose"],
+    )
+    .hand(P1, "Thundering Penance")
+    .hand(P1, "Lightning Stiletto")
+    .status(
+        P1,
+        0,
+        json!({"name": "Electro Elemental Infusion", "duration": 1}),
+    )
+    .dice(P1, &[("Omni", 16)])
+    .build();
+    g.act("p1 play Thundering Penance target 1");
+    assert!(g.status(P1, 0, EntityId::ThunderingPenance).is_some());
+    assert_eq!(g.dice_total(P1), 13);
+    assert_eq!(g.hp(P2, 0), 12 - 3, "3 Electro (the infusion comes after)");
+    assert!(g.hand(P1).is_empty(), "the Stiletto is discarded");
+    assert!(g
+        .status(P1, 0, EntityId::ElectroElementalInfusion_114032)
+        .is_none());
+    let inf = g
+        .status(P1, 0, EntityId::ElectroElementalInfusion_114034)
+        .unwrap();
+    assert_eq!(inf.duration, 3, "2 + 1");
+    g.act("p2 end").act("p1 skill Yunlai Swordsmanship");
+    assert_eq!(g.hp(P2, 0), 9 - (2 + 1), "Physical becomes Electro, +1");
+    g.act("p1 skill Stellar Restoration");
+    assert_eq!(g.hp(P2, 0), 6 - (3 + 1), "Electro +1");
+    assert_eq!(g.hand(P1), vec![CardId::LightningStiletto]);
+}
+
+/// Thundering Penance without a Lightning Stiletto: the skill creates one; playing it then
+/// gives the talent's infusion.
+#[test]
+fn thundering_penance_then_lightning_stiletto() {
+    let mut g = setup(
+        ["Keqing", "Xingqiu", "Ganyu"],
+        ["Noelle", "Fischl", "Sucrose"],
+    )
+    .hand(P1, "Thundering Penance")
+    .dice(P1, &[("Omni", 16)])
+    .build();
+    g.act("p1 play Thundering Penance target 1");
+    assert_eq!(g.hand(P1), vec![CardId::LightningStiletto]);
+    assert!(g
+        .status(P1, 0, EntityId::ElectroElementalInfusion_114034)
+        .is_none());
+    g.act("p2 end").act("p1 play Lightning Stiletto");
+    assert_eq!(
+        g.status(P1, 0, EntityId::ElectroElementalInfusion_114034)
+            .unwrap()
+            .duration,
+        3
+    );
 }

@@ -11,17 +11,6 @@ fn kokomi() -> Setup {
     )
 }
 
-/// The Shape of Water: "Deals 1 Hydro DMG." Costs 1 Hydro + 2 unaligned; gains 1 energy.
-#[test]
-fn the_shape_of_water_deals_1_hydro() {
-    let mut g = kokomi().build();
-    g.act("p1 skill The Shape of Water");
-    assert_eq!(g.hp(P2, 0), 10 - 1);
-    assert_eq!(g.aura(P2, 0), ["Hydro"]);
-    assert_eq!(g.energy(P1, 0), 1);
-    assert_eq!(g.dice_total(P1), 8 - 3);
-}
-
 /// Kurage's Oath: "This character gains Hydro Application and summons 1 Bake-Kurage."
 /// Usage(s): 2, stacking to 4. No damage. Costs 3 Hydro.
 #[test]

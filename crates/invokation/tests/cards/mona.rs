@@ -11,15 +11,6 @@ fn mona() -> Setup {
     )
 }
 
-/// Ripple of Fate: "Deals 1 Hydro DMG."
-#[test]
-fn ripple_of_fate_deals_1_hydro() {
-    let mut g = mona().build();
-    g.act("p1 skill Normal Attack");
-    assert_eq!(g.hp(P2, 0), 9);
-    assert_eq!(g.aura(P2, 0), ["Hydro"]);
-}
-
 /// Illusory Torrent: "When you perform Switch Character while Mona is your active
 /// character: This switch is considered a Fast Action instead of a Combat Action. (Once
 /// per Round)"
@@ -106,4 +97,56 @@ fn illusory_bubble_doubles_the_next_skill_damage() {
     g.act("p2 end").act("p1 skill Normal Attack");
     assert_eq!(g.hp(P2, 0), 10 - 4 - 2, "1 Hydro doubled");
     assert!(g.combat(P1, EntityId::IllusoryBubble).is_none());
+}
+
+/// After a Combat Action of P1, the turn has passed to P2.
+fn p2_to_act(g: &Game) -> bool {
+    g.state.decision_of(P2) == Some(DecisionKind::Action)
+}
+
+/// Prophecy of Submersion (3 Hydro, 3 Energy): "Combat Action: When your active character is
+/// Mona, equip this card. When Mona equips this card, immediately use Stellaris Phantasm
+/// once. When your Mona, who has this card equipped, is the active character, the
+/// Hydro-Related Reactions you trigger deal +2 additional DMG."
+#[test]
+fn prophecy_of_submersion_boosts_hydro_reactions_while_mona_is_active() {
+    let mut g = setup(["Mona", "Xingqiu", "Ganyu"], ["Diluc", "Fischl", "Noelle"])
+        .hand(P1, "Prophecy of Submersion")
+        .energy(P1, 0, 3)
+        .aura(P2, 0, &["Pyro"])
+        .aura(P2, 1, &["Pyro"])
+        .dice(P1, &[("Omni", 16)])
+        .build();
+    g.act("p1 play Prophecy of Submersion target 1");
+    assert!(g.status(P1, 0, EntityId::ProphecyOfSubmersion).is_some());
+    assert_eq!(g.energy(P1, 0), 0);
+    assert_eq!(g.dice_total(P1), 13);
+    assert_eq!(
+        g.hp(P2, 0),
+        10 - (4 + 2 + 2),
+        "4 Hydro, Vaporize +2, the talent +2"
+    );
+    assert!(g.combat(P1, EntityId::IllusoryBubble).is_some());
+    assert!(p2_to_act(&g));
+    // Mona on standby: no bonus (Xingqiu's 2 Hydro on Fischl's Pyro: Vaporize, doubled by
+    // the Illusory Bubble). Mona's switch is a fast action.
+    g.act("p2 switch 2");
+    g.act("p1 switch 2").act("p1 skill Fatal Rainscreen");
+    assert_eq!(g.hp(P2, 1), 10 - (2 + 2) * 2);
+}
+
+/// Prophecy of Submersion: any damage of its side counts while Mona is active (a summon's
+/// Hydro-related reaction is +2), a reaction without Hydro does not.
+#[test]
+fn prophecy_of_submersion_only_hydro_related_reactions() {
+    let mut g = setup(["Mona", "Xingqiu", "Ganyu"], ["Diluc", "Fischl", "Noelle"])
+        .status(P1, 0, json!("Prophecy of Submersion"))
+        .summon(P1, json!("Reflection"))
+        .summon(P1, json!("Oz"))
+        .aura(P2, 0, &["Cryo", "Dendro"])
+        .build();
+    g.act("p1 end").act("p2 end");
+    // End Phase: Reflection's 1 Hydro on Cryo + Dendro: Frozen +1, the talent +2; then
+    // Oz's 1 Electro on the Dendro left: Quicken +1 only.
+    assert_eq!(g.hp(P2, 0), 10 - (1 + 1 + 2) - (1 + 1));
 }

@@ -1,7 +1,7 @@
 //! Nahida (6.5.0): 10 HP, 2 energy.
 
 use crate::common::*;
-use invokation::EntityId;
+use invokation::{DecisionKind, EntityId, Pending};
 use serde_json::json;
 
 const SEED: EntityId = EntityId::SeedOfSkandha_117031;
@@ -21,16 +21,6 @@ fn seeds(g: &Game) -> [u8; 3] {
 
 fn hps(g: &Game, p: invokation::Player) -> [u8; 3] {
     [g.hp(p, 0), g.hp(p, 1), g.hp(p, 2)]
-}
-
-/// Akara: "Deals 1 Dendro DMG."
-#[test]
-fn akara_deals_1_dendro() {
-    let mut g = nahida().build();
-    g.act("p1 skill Akara");
-    assert_eq!(g.hp(P2, 0), 9);
-    assert_eq!(g.aura(P2, 0), ["Dendro"]);
-    assert_eq!(g.energy(P1, 0), 1);
 }
 
 /// All Schemes to Know: "Deals 2 Dendro DMG, applies Seed of Skandha to target character.
@@ -188,4 +178,134 @@ fn seed_of_skandha_ignores_reactions_on_characters_without_one() {
     g.act("p1 skill Akara");
     assert_eq!(hps(&g, P2), [10 - 2, 10, 10]);
     assert_eq!(seeds(&g), [0, 0, 2]);
+}
+
+// The Seed of Stored Knowledge.
+
+const SHRINE_LONG: EntityId = EntityId::ShrineOfMaya_117033;
+
+fn decision(player: invokation::Player, kind: DecisionKind) -> Pending {
+    Pending::Decision { player, kind }
+}
+
+/// The Seed of Stored Knowledge (Combat Action, 3 Dendro, 2 Energy): "When your active
+/// character is Nahida, equip this card. After Nahida equips this card, immediately use
+/// Illusory Heart once. ... Electro: When the Shrine of Maya enters the field, the Seed of
+/// Skandha currently present of the opposition will gain 1 Usage(s). Hydro: After your
+/// Nahida, who has this card equipped unleashes Shrine of Maya, Duration (Rounds) +1."
+#[test]
+fn seed_of_stored_knowledge_with_hydro_and_electro() {
+    let mut g = setup(
+        ["Nahida", "Xingqiu", "Fischl"],
+        ["Kaeya", "Sucrose", "Noelle"],
+    )
+    .energy(P1, 0, 2)
+    .status(P2, 0, json!("Seed of Skandha"))
+    .status(P2, 2, json!({"name": "Seed of Skandha", "usage": 1}))
+    .hand(P1, "The Seed of Stored Knowledge")
+    .dice(P1, &[("Omni", 16)])
+    .build();
+    g.act("p1 play The Seed of Stored Knowledge target 1");
+    assert!(g
+        .status(P1, 0, EntityId::TheSeedOfStoredKnowledge)
+        .is_some());
+    assert_eq!(g.hp(P2, 0), 10 - 4, "Illusory Heart: 4 Dendro");
+    assert_eq!(g.energy(P1, 0), 0, "2 energy from Nahida");
+    assert_eq!(g.dice_total(P1), 16 - 3);
+    assert_eq!(seeds(&g), [3, 0, 2], "Electro: each seed +1");
+    assert!(g.combat(P1, SHRINE).is_none());
+    assert_eq!(
+        g.combat(P1, SHRINE_LONG).unwrap().duration,
+        3,
+        "Hydro: 2 + 1 rounds"
+    );
+    assert_eq!(g.state.pending(), decision(P2, DecisionKind::Action));
+}
+
+/// Without Hydro or Electro in the team: the 2-round Shrine, which replaces the 3-round
+/// one; the seeds keep their usages.
+#[test]
+fn seed_of_stored_knowledge_without_hydro_or_electro() {
+    let mut g = setup(
+        ["Nahida", "Diluc", "Sucrose"],
+        ["Kaeya", "Sucrose", "Noelle"],
+    )
+    .energy(P1, 0, 2)
+    .status(P2, 0, json!("Seed of Skandha"))
+    .combat(P1, json!({"name": "117033", "duration": 1}))
+    .hand(P1, "The Seed of Stored Knowledge")
+    .build();
+    g.act("p1 play The Seed of Stored Knowledge target 1");
+    assert_eq!(seeds(&g), [2, 0, 0]);
+    assert!(g.combat(P1, SHRINE_LONG).is_none(), "replaced");
+    assert_eq!(g.combat(P1, SHRINE).unwrap().duration, 2);
+    // Not enough energy, or Nahida on standby: refused.
+    let mut g = setup(
+        ["Nahida", "Diluc", "Sucrose"],
+        ["Kaeya", "Sucrose", "Noelle"],
+    )
+    .energy(P1, 0, 1)
+    .hand(P1, "The Seed of Stored Knowledge")
+    .build();
+    assert!(g
+        .try_act("p1 play The Seed of Stored Knowledge target 1")
+        .is_err());
+    let mut g = setup(
+        ["Diluc", "Nahida", "Sucrose"],
+        ["Kaeya", "Sucrose", "Noelle"],
+    )
+    .energy(P1, 1, 2)
+    .hand(P1, "The Seed of Stored Knowledge")
+    .build();
+    assert!(g
+        .try_act("p1 play The Seed of Stored Knowledge target 2")
+        .is_err());
+}
+
+/// The Seed of Stored Knowledge, Pyro: "When the Shrine of Maya is on the field, opposing
+/// characters who trigger the Seed of Skandha due to Elemental Reactions they are affected
+/// by will have the Piercing DMG they take from the Seed of Skandha converted to Dendro
+/// DMG." Only the seed of the character that took the reaction damage (the reference);
+/// the other seeds still pierce. Akara on Xingqiu (Hydro): 1 Dendro + 1 Bloom + 1 Shrine;
+/// then 1 Dendro from his seed (applied: Dendro), 1 Piercing to Diluc.
+#[test]
+fn seed_of_stored_knowledge_with_pyro_turns_the_seed_dendro() {
+    let position = |team: [&'static str; 3], shrine: bool| {
+        let mut s = setup(team, ["Xingqiu", "Fischl", "Diluc"])
+            .status(P1, 0, json!("The Seed of Stored Knowledge"))
+            .aura(P2, 0, &["Hydro"])
+            .status(P2, 0, json!("Seed of Skandha"))
+            .status(P2, 2, json!("Seed of Skandha"));
+        if shrine {
+            s = s.combat(P1, json!("Shrine of Maya"));
+        }
+        s.build()
+    };
+    let mut g = position(["Nahida", "Diluc", "Sucrose"], true);
+    g.act("p1 skill Akara");
+    assert_eq!(
+        g.damages(),
+        [
+            (P2, 0, 3, "Dendro".to_string()),
+            (P2, 0, 1, "Dendro".to_string()),
+            (P2, 2, 1, "Piercing".to_string())
+        ]
+    );
+    assert_eq!(hps(&g, P2), [10 - 3 - 1, 10, 10 - 1]);
+    assert_eq!(g.aura(P2, 0), ["Dendro"]);
+    assert_eq!(seeds(&g), [1, 0, 1]);
+    // No Pyro character, or no Shrine: Piercing.
+    for (team, shrine) in [
+        (["Nahida", "Collei", "Sucrose"], true),
+        (["Nahida", "Diluc", "Sucrose"], false),
+    ] {
+        let mut g = position(team, shrine);
+        g.act("p1 skill Akara");
+        assert_eq!(
+            g.damages()[1],
+            (P2, 0, 1, "Piercing".to_string()),
+            "{team:?}, shrine {shrine}"
+        );
+        assert!(g.aura(P2, 0).is_empty());
+    }
 }

@@ -11,17 +11,6 @@ fn ningguang() -> Setup {
     )
 }
 
-/// Sparkling Scatter: "Deals 1 Geo DMG." Costs 1 Geo + 2 unaligned; gains 1 energy.
-#[test]
-fn sparkling_scatter_deals_1_geo() {
-    let mut g = ningguang().build();
-    g.act("p1 skill Sparkling Scatter");
-    assert_eq!(g.hp(P2, 0), 10 - 1);
-    assert!(g.aura(P2, 0).is_empty(), "Geo leaves no aura");
-    assert_eq!(g.energy(P1, 0), 1);
-    assert_eq!(g.dice_total(P1), 8 - 3);
-}
-
 /// Jade Screen: "Deals 2 Geo DMG, creates 1 Jade Screen." Usage(s): 2. Costs 3 Geo.
 #[test]
 fn jade_screen_deals_2_geo_and_creates_the_screen() {

@@ -1,7 +1,7 @@
 //! Noelle (6.5.0): 12 HP, 2 energy.
 
 use crate::common::*;
-use invokation::EntityId;
+use invokation::{DecisionKind, EntityId};
 use serde_json::json;
 
 fn noelle_vs_diluc() -> Setup {
@@ -17,18 +17,6 @@ fn noelle_vs_ganyu() -> Setup {
         ["Noelle", "Xingqiu", "Fischl"],
         ["Ganyu", "Xingqiu", "Fischl"],
     )
-}
-
-/// Favonius Bladework - Maid: "Deals 2 Physical DMG." Costs 1 Geo + 2 unaligned; gains 1
-/// energy.
-#[test]
-fn favonius_bladework_maid_deals_2_physical() {
-    let mut g = noelle_vs_diluc().build();
-    g.act("p1 skill Favonius Bladework - Maid");
-    assert_eq!(g.hp(P2, 0), 10 - 2);
-    assert!(g.aura(P2, 0).is_empty());
-    assert_eq!(g.energy(P1, 0), 1);
-    assert_eq!(g.dice_total(P1), 8 - 3);
 }
 
 /// Breastplate: "Deals 1 Geo DMG, creates 1 Full Plate." Full Plate: "Grant 2 Shield
@@ -179,4 +167,61 @@ fn sweeping_time_geo_normal_attack_crystallizes() {
     assert_eq!(crate::reactions::fired(&g), ["Crystallize"]);
     assert_eq!(g.hp(P2, 0), 10 - 5);
     assert_eq!(g.combat(P1, EntityId::Crystallize).unwrap().usage, 1);
+}
+
+/// After a Combat Action of P1, the turn has passed to P2.
+fn p2_to_act(g: &Game) -> bool {
+    g.state.decision_of(P2) == Some(DecisionKind::Action)
+}
+
+/// I Got Your Back (3 Geo): "Combat Action: When your active character is Noelle, equip this
+/// card. After Noelle equips this card, immediately use Breastplate once. After Noelle uses
+/// a Normal Attack: If this card and Full Plate are both still in play, heal all your
+/// characters for 1 HP. (Once per Round)"
+#[test]
+fn i_got_your_back_heals_the_team_after_a_normal_attack_once_a_round() {
+    let mut g = setup(
+        ["Noelle", "Xingqiu", "Ganyu"],
+        ["Diluc", "Fischl", "Sucrose"],
+    )
+    .hand(P1, "I Got Your Back")
+    .hp(P1, 0, 9)
+    .hp(P1, 1, 5)
+    .hp(P1, 2, 6)
+    .dice(P1, &[("Omni", 16)])
+    .build();
+    g.act("p1 play I Got Your Back target 1");
+    assert!(g.status(P1, 0, EntityId::IGotYourBack).is_some());
+    assert_eq!(g.dice_total(P1), 13);
+    assert_eq!(g.hp(P2, 0), 10 - 1, "Breastplate: 1 Geo");
+    assert_eq!(g.combat(P1, EntityId::FullPlate).unwrap().usage, 2);
+    assert_eq!(
+        [g.hp(P1, 0), g.hp(P1, 1), g.hp(P1, 2)],
+        [9, 5, 6],
+        "no heal yet"
+    );
+    assert!(p2_to_act(&g));
+    g.act("p2 end").act("p1 skill Favonius Bladework - Maid");
+    assert_eq!(g.hp(P2, 0), 9 - 2);
+    assert_eq!([g.hp(P1, 0), g.hp(P1, 1), g.hp(P1, 2)], [10, 6, 7]);
+    g.act("p1 skill Favonius Bladework - Maid");
+    assert_eq!(
+        [g.hp(P1, 0), g.hp(P1, 1), g.hp(P1, 2)],
+        [10, 6, 7],
+        "once per round"
+    );
+}
+
+/// I Got Your Back: without Full Plate in play, no heal.
+#[test]
+fn i_got_your_back_needs_full_plate() {
+    let mut g = setup(
+        ["Noelle", "Xingqiu", "Ganyu"],
+        ["Diluc", "Fischl", "Sucrose"],
+    )
+    .status(P1, 0, json!("I Got Your Back"))
+    .hp(P1, 1, 5)
+    .build();
+    g.act("p1 skill Favonius Bladework - Maid");
+    assert_eq!(g.hp(P1, 1), 5);
 }

@@ -1,7 +1,7 @@
 //! Qiqi (6.5.0): 10 HP, 3 energy.
 
 use crate::common::*;
-use invokation::EntityId;
+use invokation::{DecisionKind, EntityId, Pending};
 use serde_json::json;
 
 /// Ganyu (12 HP), Qiqi (10 HP, active), Diluc (10 HP).
@@ -9,14 +9,18 @@ fn qiqi() -> Setup {
     setup(["Ganyu", "Qiqi", "Diluc"], ["Fischl", "Sucrose", "Noelle"]).active(P1, 1)
 }
 
-/// Ancient Sword Art: "Deals 2 Physical DMG."
-#[test]
-fn ancient_sword_art_deals_2_physical() {
-    let mut g = qiqi().build();
-    g.act("p1 skill Ancient Sword Art");
-    assert_eq!(g.hp(P2, 0), 10 - 2);
-    assert_eq!(g.energy(P1, 1), 1);
-    assert_eq!(g.dice_total(P1), 8 - 3);
+fn hps(g: &Game, p: invokation::Player) -> [u8; 3] {
+    [g.hp(p, 0), g.hp(p, 1), g.hp(p, 2)]
+}
+
+fn decision(player: invokation::Player, kind: DecisionKind) -> Pending {
+    Pending::Decision { player, kind }
+}
+
+/// A position whose Roll Phases give 8 Omni dice and no rerolls, so games go on across
+/// rounds.
+fn omni(p1: [&str; 3], p2: [&str; 3]) -> Setup {
+    setup(p1, p2).set("config", json!({"all_omni": true}))
 }
 
 /// Adeptus Art: Herald of Frost: "Summons Herald of Frost." (No damage.) Herald of Frost:
@@ -207,4 +211,96 @@ fn fortune_preserving_talisman_ignores_qiqis_burst() {
             .usage,
         3
     );
+}
+
+// Qiqi: Rite of Resurrection.
+
+/// Rite of Resurrection (Combat Action, 4 Cryo, 3 Energy): "When your active character is
+/// Qiqi, equip this card. After Qiqi equips this card, immediately use Adeptus Art:
+/// Preserver of Fortune once. After your Qiqi, who has this card equipped, uses Adeptus
+/// Art: Preserver of Fortune, she revives all your fallen characters and heals them for 2
+/// HP. (Can happen 2 times per match)" The equipped card's usage counts the revivals.
+#[test]
+fn rite_of_resurrection_revives_every_fallen_character_with_2_hp() {
+    let mut g = omni(
+        ["Qiqi", "Tartaglia", "Bennett"],
+        ["Fischl", "Sucrose", "Noelle"],
+    )
+    .energy(P1, 0, 3)
+    .hp(P1, 1, 0)
+    .hp(P1, 2, 0)
+    .hand(P1, "Rite of Resurrection")
+    .dice(P1, &[("Omni", 16)])
+    .build();
+    g.act("p1 play Rite of Resurrection target 1");
+    assert_eq!(g.hp(P2, 0), 10 - 3, "Preserver of Fortune: 3 Cryo");
+    assert!(g.combat(P1, EntityId::FortunePreservingTalisman).is_some());
+    assert_eq!(hps(&g, P1), [10, 2, 2], "both revived with 2 HP");
+    assert!(g.ch(P1, 1).alive && g.ch(P1, 2).alive);
+    assert_eq!(g.energy(P1, 0), 0, "3 energy from Qiqi");
+    assert_eq!(g.energy(P1, 1), 0);
+    assert_eq!(g.dice_total(P1), 16 - 4);
+    assert_eq!(
+        g.status(P1, 0, EntityId::RiteOfResurrection).unwrap().usage,
+        1,
+        "one revival"
+    );
+    assert!(
+        g.status(P1, 1, EntityId::RangedStance).is_some(),
+        "revived: Tartaglia's battle-begin passive again"
+    );
+    assert_eq!(g.state.pending(), decision(P2, DecisionKind::Action));
+}
+
+/// Rite of Resurrection: "(Can happen 2 times per match)". As in the reference, every use
+/// of the Burst with the card counts, even with nobody to revive.
+#[test]
+fn rite_of_resurrection_revives_twice_a_match() {
+    let mut g = omni(
+        ["Qiqi", "Tartaglia", "Bennett"],
+        ["Fischl", "Sucrose", "Noelle"],
+    )
+    .energy(P1, 0, 3)
+    .status(P1, 0, json!({"name": "Rite of Resurrection", "usage": 1}))
+    .hp(P1, 2, 0)
+    .dice(P1, &[("Omni", 16)])
+    .build();
+    g.act("p1 skill Adeptus Art: Preserver of Fortune");
+    assert_eq!(g.hp(P1, 2), 2, "the second revival");
+    assert_eq!(
+        g.status(P1, 0, EntityId::RiteOfResurrection).unwrap().usage,
+        2
+    );
+    let mut g = omni(
+        ["Qiqi", "Tartaglia", "Bennett"],
+        ["Fischl", "Sucrose", "Noelle"],
+    )
+    .energy(P1, 0, 3)
+    .status(P1, 0, json!({"name": "Rite of Resurrection", "usage": 2}))
+    .hp(P1, 2, 0)
+    .build();
+    g.act("p1 skill Adeptus Art: Preserver of Fortune");
+    assert!(!g.ch(P1, 2).alive, "no third revival");
+    // Nobody down: the use still counts.
+    let mut g = omni(
+        ["Qiqi", "Tartaglia", "Bennett"],
+        ["Fischl", "Sucrose", "Noelle"],
+    )
+    .energy(P1, 0, 3)
+    .hand(P1, "Rite of Resurrection")
+    .build();
+    g.act("p1 play Rite of Resurrection target 1");
+    assert_eq!(
+        g.status(P1, 0, EntityId::RiteOfResurrection).unwrap().usage,
+        1
+    );
+    // Without 3 energy, the card cannot be played.
+    let mut g = setup(
+        ["Qiqi", "Tartaglia", "Bennett"],
+        ["Fischl", "Sucrose", "Noelle"],
+    )
+    .energy(P1, 0, 2)
+    .hand(P1, "Rite of Resurrection")
+    .build();
+    assert!(g.try_act("p1 play Rite of Resurrection target 1").is_err());
 }

@@ -8,28 +8,6 @@ fn razor() -> Setup {
     setup(["Razor", "Fischl", "Ganyu"], ["Noelle", "Diluc", "Sucrose"])
 }
 
-/// Steel Fang: "Deals 2 Physical DMG." Costs 1 Electro + 2 unaligned; gains 1 energy.
-#[test]
-fn steel_fang_deals_2_physical() {
-    let mut g = razor().build();
-    g.act("p1 skill Steel Fang");
-    assert_eq!(g.hp(P2, 0), 12 - 2);
-    assert!(g.aura(P2, 0).is_empty());
-    assert_eq!(g.energy(P1, 0), 1);
-    assert_eq!(g.dice_total(P1), 8 - 3);
-}
-
-/// Claw and Thunder: "Deals 3 Electro DMG." Costs 3 Electro.
-#[test]
-fn claw_and_thunder_deals_3_electro() {
-    let mut g = razor().build();
-    g.act("p1 skill Claw and Thunder");
-    assert_eq!(g.hp(P2, 0), 12 - 3);
-    assert_eq!(g.aura(P2, 0), ["Electro"]);
-    assert_eq!(g.energy(P1, 0), 1);
-    assert_eq!(g.dice_total(P1), 8 - 3);
-}
-
 /// Lightning Fang: "Deals 3 Electro DMG. This character gains The Wolf Within." Duration
 /// (Rounds): 2. Costs 3 Electro and 2 energy; the burst does not set the wolf off.
 #[test]

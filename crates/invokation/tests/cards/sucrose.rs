@@ -2,7 +2,7 @@
 
 use crate::common::*;
 use crate::reactions::fired;
-use invokation::EntityId;
+use invokation::{DecisionKind, EntityId};
 use serde_json::json;
 
 fn sucrose_vs_diluc() -> Setup {
@@ -204,4 +204,82 @@ fn large_wind_spirit_ignores_the_opponents_swirl() {
     assert_eq!(fired(&g), ["Swirl"]);
     g.clear_log().act("p2 end");
     assert_eq!(g.damages()[0], (P2, 0, 2, "Anemo".to_string()));
+}
+
+/// After a Combat Action of P1, the turn has passed to P2.
+fn p2_to_act(g: &Game) -> bool {
+    g.state.decision_of(P2) == Some(DecisionKind::Action)
+}
+
+/// Chaotic Entropy (3 Anemo, 2 Energy): "Combat Action: When your active character is
+/// Sucrose, equip this card. After Sucrose equips this card, immediately use Forbidden
+/// Creation - Isomer 75 / Type II once. After the Large Wind Spirit created by your Sucrose,
+/// who had this card equipped, has converted to another Elemental Type: Deal +1 DMG of this
+/// Elemental Type." As in the reference: the Swirl of the burst converts the new spirit after
+/// the burst (its spread damage gets no bonus); then the side's Pyro damage is +1, the
+/// spirit's own End Phase damage included.
+#[test]
+fn chaotic_entropy_converted_spirit_boosts_that_element() {
+    let mut g = setup(
+        ["Sucrose", "Diluc", "Xingqiu"],
+        ["Fischl", "Collei", "Noelle"],
+    )
+    .hand(P1, "Chaotic Entropy")
+    .energy(P1, 0, 1)
+    .aura(P2, 0, &["Pyro"])
+    .dice(P1, &[("Omni", 16)])
+    .build();
+    assert!(
+        g.try_act("p1 play Chaotic Entropy target 1").is_err(),
+        "needs 2 energy"
+    );
+    let mut g = setup(
+        ["Sucrose", "Diluc", "Xingqiu"],
+        ["Fischl", "Collei", "Noelle"],
+    )
+    .hand(P1, "Chaotic Entropy")
+    .energy(P1, 0, 2)
+    .aura(P2, 0, &["Pyro"])
+    .summon(P1, json!("Large Wind Spirit"))
+    .dice(P1, &[("Omni", 16)])
+    .build();
+    g.act("p1 play Chaotic Entropy target 1");
+    assert!(g.status(P1, 0, EntityId::ChaoticEntropy).is_some());
+    assert_eq!(g.energy(P1, 0), 0, "the card's 2 energy");
+    assert_eq!(g.dice_total(P1), 13);
+    assert_eq!(g.hp(P2, 0), 10 - 1, "1 Anemo, Swirl");
+    assert_eq!(
+        [g.hp(P2, 1), g.hp(P2, 2)],
+        [11 - 1, 12 - 1],
+        "spread 1 Pyro"
+    );
+    assert!(g.summon(P1, EntityId::LargeWindSpirit_115011).is_none());
+    let spirit = g.summon(P1, EntityId::LargeWindSpirit_115012).unwrap();
+    assert_eq!(spirit.usage, 3);
+    assert!(p2_to_act(&g));
+    g.act("p2 end")
+        .act("p1 switch 2")
+        .act("p1 skill Searing Onslaught");
+    assert_eq!(g.hp(P2, 0), 9 - (3 + 1), "Pyro +1");
+    g.act("p1 end");
+    assert_eq!(g.hp(P2, 0), 5 - (2 + 1), "the spirit's 2 Pyro +1");
+}
+
+/// Chaotic Entropy: before its Large Wind Spirit has converted, nothing is boosted.
+#[test]
+fn chaotic_entropy_spirit_boosts_nothing_before_converting() {
+    let mut g = setup(
+        ["Sucrose", "Diluc", "Xingqiu"],
+        ["Fischl", "Collei", "Noelle"],
+    )
+    .hand(P1, "Chaotic Entropy")
+    .energy(P1, 0, 2)
+    .dice(P1, &[("Omni", 16)])
+    .build();
+    g.act("p1 play Chaotic Entropy target 1");
+    assert_eq!(g.hp(P2, 0), 10 - 1);
+    g.act("p2 end").act("p1 skill Wind Spirit Creation");
+    assert_eq!(g.hp(P2, 0), 9 - 1, "Anemo: no bonus");
+    g.act("p1 end");
+    assert_eq!(g.hp(P2, 0), 8 - 2, "the spirit's 2 Anemo");
 }

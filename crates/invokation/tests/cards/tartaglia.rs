@@ -24,6 +24,12 @@ fn riptides(g: &Game) -> [bool; 3] {
     [0, 1, 2].map(|c| g.status(P2, c, RIPTIDE).is_some())
 }
 
+/// A position whose Roll Phases give 8 Omni dice and no rerolls, so games go on across
+/// rounds.
+fn omni(p1: [&str; 3], p2: [&str; 3]) -> Setup {
+    setup(p1, p2).set("config", json!({"all_omni": true}))
+}
+
 /// Tide Withholder: "When the battle begins, this character gains Ranged Stance." (A whole
 /// game from the start.)
 #[test]
@@ -256,4 +262,41 @@ fn riptide_waits_for_the_next_active_when_the_active_is_defeated_by_the_same_eff
     assert_eq!(riptide_p1(&g), [false, false, true]);
     assert!(g.combat(P1, RIPTIDE_COMBAT).is_none());
     assert_eq!(g.hp(P1, 2), 10);
+}
+
+// Tartaglia: Abyssal Mayhem: Hydrospout.
+
+/// Abyssal Mayhem: Hydrospout (Combat Action, 3 Hydro): "When your active character is
+/// Tartaglia, equip this card. After Tartaglia equips this card, immediately use Foul
+/// Legacy: Raging Tide once. End Phase: When Tartaglia is on the field and has this card
+/// equipped, deal 1 Piercing DMG to the opponent's active character if they have Riptide
+/// attached." (On standby too.)
+#[test]
+fn hydrospout_uses_raging_tide_and_pierces_riptide_in_the_end_phase() {
+    let mut g = omni(
+        ["Tartaglia", "Kaeya", "Ganyu"],
+        ["Fischl", "Sucrose", "Noelle"],
+    )
+    .status(P1, 0, json!("Ranged Stance"))
+    .hand(P1, "Abyssal Mayhem: Hydrospout")
+    .dice(P1, &[("Omni", 16)])
+    .build();
+    g.act("p1 play Abyssal Mayhem: Hydrospout target 1");
+    assert!(g.status(P1, 0, EntityId::AbyssalMayhemHydrospout).is_some());
+    assert!(g.status(P1, 0, EntityId::MeleeStance).is_some());
+    assert!(g.status(P1, 0, EntityId::RangedStance).is_none());
+    assert_eq!(g.hp(P2, 0), 10 - 2, "Raging Tide: 2 Hydro");
+    assert!(g.status(P2, 0, EntityId::Riptide_112043).is_some());
+    assert_eq!(g.dice_total(P1), 16 - 3);
+    g.act("p2 end").act("p1 switch 2");
+    g.clear_log().act("p1 end");
+    assert_eq!(
+        g.damages(),
+        [(P2, 0, 1, "Piercing".to_string())],
+        "Tartaglia on standby, Fischl with Riptide"
+    );
+    assert_eq!(g.hp(P2, 0), 7);
+    // Round 2 (P2 starts): the opposing active character has no Riptide: nothing.
+    g.clear_log().act("p2 switch 2").act("p1 end").act("p2 end");
+    assert!(g.damages().is_empty(), "{:?}", g.damages());
 }

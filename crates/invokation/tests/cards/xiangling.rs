@@ -11,17 +11,6 @@ fn xiangling() -> Setup {
     )
 }
 
-/// Dough-Fu: "Deals 2 Physical DMG." Costs 1 Pyro + 2 unaligned; gains 1 energy.
-#[test]
-fn dough_fu_deals_2_physical() {
-    let mut g = xiangling().build();
-    g.act("p1 skill Dough-Fu");
-    assert_eq!(g.hp(P2, 0), 12 - 2);
-    assert!(g.aura(P2, 0).is_empty());
-    assert_eq!(g.energy(P1, 0), 1);
-    assert_eq!(g.dice_total(P1), 8 - 3);
-}
-
 /// Guoba Attack: "Summons 1 Guoba." It deals no damage itself (without the talent).
 /// Costs 3 Pyro; gains 1 energy.
 #[test]

@@ -2,7 +2,7 @@
 
 use crate::common::*;
 use crate::reactions::fired;
-use invokation::EntityId;
+use invokation::{DecisionKind, EntityId};
 use serde_json::json;
 
 fn xingqiu_vs_diluc() -> Setup {
@@ -10,17 +10,6 @@ fn xingqiu_vs_diluc() -> Setup {
         ["Xingqiu", "Ganyu", "Noelle"],
         ["Diluc", "Fischl", "Sucrose"],
     )
-}
-
-/// Guhua Style: "Deals 2 Physical DMG." Costs 1 Hydro + 2 unaligned; gains 1 energy.
-#[test]
-fn guhua_style_deals_2_physical() {
-    let mut g = xingqiu_vs_diluc().build();
-    g.act("p1 skill Guhua Style");
-    assert_eq!(g.hp(P2, 0), 10 - 2);
-    assert!(g.aura(P2, 0).is_empty(), "Physical applies nothing");
-    assert_eq!(g.energy(P1, 0), 1);
-    assert_eq!(g.dice_total(P1), 8 - 3);
 }
 
 /// Fatal Rainscreen: "Deals 2 Hydro DMG, grants this character Hydro Application, creates 1
@@ -175,4 +164,87 @@ fn self_applied_hydro_on_a_cryo_aura_freezes_xingqiu_without_damage() {
     g.act("p2 end");
     let err = g.try_act("p1 skill Guhua Style").unwrap_err();
     assert!(err.contains("cannot use skills"), "{err}");
+}
+
+/// After a Combat Action of P1, the turn has passed to P2.
+fn p2_to_act(g: &Game) -> bool {
+    g.state.decision_of(P2) == Some(DecisionKind::Action)
+}
+
+/// The Scent Remained (3 Hydro): "Combat Action: When your active character is Xingqiu,
+/// equip this card. After Xingqiu equips this card, immediately use Fatal Rainscreen once.
+/// When your Xingqiu has this card equipped, the Rain Sword created can block DMG of at
+/// least 2 and its starting Usage(s) +1." (The talent's Rain Sword replaces the other one.)
+#[test]
+fn the_scent_remained_rain_sword_blocks_two_damage_three_times() {
+    let mut g = setup(
+        ["Xingqiu", "Ganyu", "Noelle"],
+        ["Diluc", "Fischl", "Sucrose"],
+    )
+    .hand(P1, "The Scent Remained")
+    .combat(P1, json!({"name": "Rain Sword", "usage": 1}))
+    .dice(P1, &[("Omni", 16)])
+    .build();
+    assert!(
+        g.try_act("p1 play The Scent Remained target 2").is_err(),
+        "Ganyu cannot equip Xingqiu's talent"
+    );
+    g.act("p1 play The Scent Remained target 1");
+    assert!(g.status(P1, 0, EntityId::TheScentRemained).is_some());
+    assert_eq!(g.dice_total(P1), 16 - 3);
+    assert_eq!(g.hp(P2, 0), 10 - 2, "Fatal Rainscreen: 2 Hydro");
+    assert_eq!(
+        g.aura(P1, 0),
+        vec!["Hydro"],
+        "Xingqiu applies Hydro to himself"
+    );
+    assert_eq!(g.energy(P1, 0), 1);
+    assert!(
+        g.combat(P1, EntityId::RainSword_112021).is_none(),
+        "replaced"
+    );
+    assert_eq!(g.combat(P1, EntityId::RainSword_112023).unwrap().usage, 3);
+    assert!(p2_to_act(&g), "a combat action");
+    // 2 Physical is blocked down to 1 (the plain Rain Sword needs at least 3).
+    g.act("p2 skill Tempered Sword");
+    assert_eq!(g.hp(P1, 0), 10 - 1);
+    assert_eq!(g.combat(P1, EntityId::RainSword_112023).unwrap().usage, 2);
+    assert!(g.hand(P1).is_empty());
+}
+
+/// The Scent Remained: a Rain Sword created by Xingqiu without the talent is the plain one
+/// (it does not block 2 damage).
+#[test]
+fn without_the_scent_remained_rain_sword_ignores_two_damage() {
+    let mut g = setup(
+        ["Xingqiu", "Ganyu", "Noelle"],
+        ["Diluc", "Fischl", "Sucrose"],
+    )
+    .build();
+    g.act("p1 skill Fatal Rainscreen");
+    assert_eq!(g.combat(P1, EntityId::RainSword_112021).unwrap().usage, 2);
+    assert!(g.combat(P1, EntityId::RainSword_112023).is_none());
+    g.act("p2 skill Tempered Sword");
+    assert_eq!(g.hp(P1, 0), 10 - 2);
+}
+
+/// The Scent Remained is refused while Xingqiu is on standby or Frozen (he must be active
+/// and able to use Fatal Rainscreen).
+#[test]
+fn the_scent_remained_needs_xingqiu_active_and_able_to_use_skills() {
+    let mut g = setup(
+        ["Ganyu", "Xingqiu", "Noelle"],
+        ["Diluc", "Fischl", "Sucrose"],
+    )
+    .hand(P1, "The Scent Remained")
+    .build();
+    assert!(g.try_act("p1 play The Scent Remained target 2").is_err());
+    let mut g = setup(
+        ["Xingqiu", "Ganyu", "Noelle"],
+        ["Diluc", "Fischl", "Sucrose"],
+    )
+    .hand(P1, "The Scent Remained")
+    .status(P1, 0, json!("Frozen"))
+    .build();
+    assert!(g.try_act("p1 play The Scent Remained target 1").is_err());
 }

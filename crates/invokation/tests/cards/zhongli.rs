@@ -14,17 +14,6 @@ fn zhongli() -> Setup {
     .set("config", json!({"all_omni": true}))
 }
 
-/// Rain of Stone: "Deals 2 Physical DMG." Costs 1 Geo + 2 unaligned; gains 1 energy.
-#[test]
-fn rain_of_stone_deals_2_physical() {
-    let mut g = zhongli().build();
-    g.act("p1 skill Rain of Stone");
-    assert_eq!(g.damages(), [(P2, 0, 2, "Physical".to_string())]);
-    assert_eq!(g.hp(P2, 0), 10 - 2);
-    assert_eq!(g.energy(P1, 0), 1);
-    assert_eq!(g.dice_total(P1), 8 - 3);
-}
-
 /// Dominus Lapidis: "Deals 1 Geo DMG, summons 1 Stone Stele." Stone Stele: "Usage(s): 2".
 /// Costs 3 Geo; gains 1 energy.
 #[test]
@@ -160,4 +149,80 @@ fn petrification_only_blocks_the_character_it_is_attached_to() {
     g.act("p1 end").act("p2 skill Nightrider");
     assert!(g.summon(P2, EntityId::Oz_114011).is_some());
     assert!(g.status(P2, 0, EntityId::Petrification).is_some());
+}
+
+/// A position whose Roll Phases give 8 Omni dice and no rerolls, so games go on across
+/// rounds.
+fn omni(p1: [&str; 3], p2: [&str; 3]) -> Setup {
+    setup(p1, p2).set("config", json!({"all_omni": true}))
+}
+
+/// Dominance of Earth (Combat Action, 5 Geo): "When your active character is Zhongli, equip
+/// this card. After Zhongli equips this card, immediately use Dominus Lapidis: Striking
+/// Stone once. When your Zhongli, who has this card equipped, has at least 7 HP, the DMG
+/// dealt by Zhongli and the Geo DMG from your Summons +1. (3 times per Round)"
+#[test]
+fn dominance_of_earth_uses_striking_stone_and_boosts_zhongli_and_geo_summons() {
+    let mut g = omni(
+        ["Zhongli", "Fischl", "Ganyu"],
+        ["Kaeya", "Sucrose", "Noelle"],
+    )
+    .summon(P1, json!({"name": "Stone Stele", "usage": 1}))
+    .summon(P1, json!({"name": "Oz", "usage": 2}))
+    .hand(P1, "Dominance of Earth")
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .build();
+    g.act("p1 play Dominance of Earth target 1");
+    assert!(g.status(P1, 0, EntityId::DominanceOfEarth).is_some());
+    assert_eq!(g.hp(P2, 0), 10 - 3 - 1, "Striking Stone: 3 Geo + 1");
+    assert_eq!(g.dice_total(P1), 16 - 5);
+    assert_eq!(g.energy(P1, 0), 1);
+    assert_eq!(g.summon(P1, EntityId::StoneStele).unwrap().usage, 2);
+    assert_eq!(g.combat(P1, EntityId::JadeShield).unwrap().usage, 2);
+    g.clear_log().act("p1 end");
+    // End Phase: Stone Stele (Geo) is boosted, Oz (Electro) is not.
+    assert_eq!(
+        g.damages(),
+        [
+            (P2, 0, 1 + 1, "Geo".to_string()),
+            (P2, 0, 1, "Electro".to_string())
+        ]
+    );
+}
+
+/// Dominance of Earth: three times per round, and only while Zhongli has at least 7 HP.
+#[test]
+fn dominance_of_earth_three_times_a_round_at_7_hp_or_more() {
+    let mut g = omni(
+        ["Zhongli", "Fischl", "Ganyu"],
+        ["Noelle", "Sucrose", "Kaeya"],
+    )
+    .hp(P1, 0, 7)
+    .status(P1, 0, json!("Dominance of Earth"))
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .build();
+    for _ in 0..4 {
+        g.act("p1 skill Rain of Stone");
+    }
+    let amounts: Vec<u8> = g.damages().iter().map(|d| d.2).collect();
+    assert_eq!(amounts, [3, 3, 3, 2], "2 Physical, +1 three times");
+    // Round 2 (P2 starts): Sucrose comes in and takes the next one.
+    g.act("p1 end").act("p2 switch 2");
+    g.clear_log().act("p1 skill Rain of Stone");
+    assert_eq!(
+        g.damages(),
+        [(P2, 1, 3, "Physical".to_string())],
+        "a new round"
+    );
+    let mut g = omni(
+        ["Zhongli", "Fischl", "Ganyu"],
+        ["Kaeya", "Sucrose", "Noelle"],
+    )
+    .hp(P1, 0, 6)
+    .status(P1, 0, json!("Dominance of Earth"))
+    .build();
+    g.act("p1 skill Rain of Stone");
+    assert_eq!(g.damages(), [(P2, 0, 2, "Physical".to_string())], "6 HP");
 }

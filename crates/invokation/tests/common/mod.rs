@@ -233,6 +233,14 @@ impl Game {
         self.state.active(p)
     }
 
+    pub fn hand(&self, p: Player) -> Vec<invokation::CardId> {
+        self.state.player(p).hand.to_vec()
+    }
+
+    pub fn dice(&self, p: Player) -> invokation::Dice {
+        self.state.player(p).dice
+    }
+
     pub fn dice_total(&self, p: Player) -> u32 {
         self.state.player(p).dice.total()
     }

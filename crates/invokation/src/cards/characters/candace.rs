@@ -2,24 +2,22 @@
 //! Prayer of the Crimson Crown boosts and Hydro-infuses her team's attacks and strikes after
 //! a switch.
 
-use crate::cards::{CardDef, CharacterDef, Cx, EntityDef, Hook, SkillCx};
-use crate::command::{listen, Command, Event, Source};
-use crate::facts::{CardId, DamageType, Element, EntityId, SkillKind, Weapon};
-use crate::state::{Status, Zone};
+use crate::cards::prelude::*;
+use crate::facts::skill::candace::*;
 
-pub(super) static DEF: CharacterDef = CharacterDef::skills(skill);
+pub(super) static DEFS: &[Def] = &[
+    Def::Character(CharacterId::Candace, &CharacterDef::new(skill)),
+    Def::Entity(EntityId::HeronShield, &HERON_SHIELD),
+    Def::Entity(EntityId::HeronStrike, &HERON_STRIKE_PREPARING),
+    Def::Entity(PRAYER_ID, &PRAYER),
+    Def::Entity(PRAYER_TALENT, &PRAYER),
+    // Its effect is in Wagtail's Tide.
+    Def::Entity(EntityId::TheOverflow, &EntityDef::NONE),
+    Def::Card(CardId::TheOverflow, &THE_OVERFLOW),
+];
 
-/// Position of Heron Strike (the prepared skill) in Candace's skill list.
-const HERON_STRIKE: u8 = 3;
 /// Prayer of the Crimson Crown: "Your characters' Normal Attacks deal +1 DMG."
 const PRAYER_BONUS: i32 = 1;
-/// Prayer of the Crimson Crown: "After you switch characters, you deal 1 Hydro DMG."
-const PRAYER_SWITCH_DAMAGE: u8 = 1;
-/// The talent's Prayer of the Crimson Crown: "After your character uses a Normal Attack:
-/// Deals 1 Hydro DMG."
-const PRAYER_ATTACK_DAMAGE: u8 = 1;
-/// Position of Sacred Rite: Wagtail's Tide in Candace's skill list.
-const WAGTAILS_TIDE: u8 = 2;
 /// Prayer of the Crimson Crown (the one Wagtail's Tide creates without the talent).
 const PRAYER_ID: EntityId = EntityId::PrayerOfTheCrimsonCrown_112072;
 /// Prayer of the Crimson Crown (the one Candace with The Overflow creates: it also strikes
@@ -32,43 +30,28 @@ const ATTACK_STRIKE_USED: u8 = 2;
 
 fn skill(cx: &mut SkillCx) {
     match cx.skill {
-        // Gleaming Spear - Guardian Stance: "Deals 2 Physical DMG."
-        0 => cx.base_damage(),
-        // Sacred Rite: Heron's Sanctum: "Attaches a Heron Shield to this character and
-        // prepares Heron Strike." (No damage.)
-        1 => {
-            cx.add_status(EntityId::HeronShield);
-            cx.add_status(EntityId::HeronStrike);
+        // "Deals 2 Physical DMG."
+        GLEAMING_SPEAR_GUARDIAN_STANCE => cx.base_damage(),
+        // "Attaches a Heron Shield to this character and prepares Heron Strike." (No damage.)
+        SACRED_RITE_HERONS_SANCTUM => {
+            cx.attach_self(EntityId::HeronShield);
+            cx.attach_self(EntityId::HeronStrike);
         }
-        // Sacred Rite: Wagtail's Tide: "Deals 2 Hydro DMG and creates 1 Prayer of the
-        // Crimson Crown." With The Overflow equipped, the Prayer with the extra strike. The
-        // two Prayers exclude each other (as in the reference): creating one discards the
-        // other.
-        WAGTAILS_TIDE => {
+        // "Deals 2 Hydro DMG and creates 1 Prayer of the Crimson Crown." With The Overflow
+        // equipped, the Prayer with the extra strike; the two exclude each other.
+        SACRED_RITE_WAGTAILS_TIDE => {
             cx.base_damage();
-            let me = cx.state.character(cx.player, cx.character as usize);
-            let (prayer, other) = if me.has(EntityId::TheOverflow) {
-                (PRAYER_TALENT, PRAYER_ID)
-            } else {
-                (PRAYER_ID, PRAYER_TALENT)
-            };
-            if cx.state.player(cx.player).combat_status(other).is_some() {
-                let player = cx.player;
-                cx.push(Command::Remove {
-                    player,
-                    zone: Zone::Combat,
-                    id: other,
-                });
-            }
-            cx.add_combat_status(prayer);
+            cx.create_version(
+                Zone::Combat,
+                EntityId::TheOverflow,
+                PRAYER_ID,
+                PRAYER_TALENT,
+            );
         }
         // Heron Strike (prepared): "Deals 3 Hydro DMG." Preparing ends: the Heron Shield goes.
         HERON_STRIKE => {
-            cx.push(Command::Remove {
-                player: cx.player,
-                zone: Zone::Character(cx.character),
-                id: EntityId::HeronShield,
-            });
+            let c = cx.character;
+            cx.remove_status(c, EntityId::HeronShield);
             cx.base_damage();
         }
         _ => {}
@@ -77,39 +60,10 @@ fn skill(cx: &mut SkillCx) {
 
 /// Heron Shield: "While preparing this Skill: Grant 2 Shield points to the character to
 /// which this is attached." (points from the facts)
-static HERON_SHIELD: EntityDef = EntityDef {
-    listens: listen::DAMAGE_DECREASE | listen::SWITCHED,
-    on: preparing_shield,
-    ..EntityDef::INERT
-};
-
-/// A shield that protects its character while it prepares a skill (Heron Shield,
-/// Tidecaller: Surf Embrace): it absorbs damage to that character with its points, and is
-/// discarded when the character is switched out (the preparation is interrupted) or when
-/// the prepared skill is used (the skill removes it).
-///
-/// While the character cannot use skills (Frozen, Petrification) the preparation waits and
-/// the shield stays, as in the reference (GI-TCG).
-pub(super) fn preparing_shield(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
-    let Some(c) = cx.character() else { return };
-    match hook {
-        Hook::DamageDecrease(d) if d.cmd.to == cx.owner && d.cmd.target == c && d.amount > 0 => {
-            let absorbed = (me.usage as i32).min(d.amount);
-            d.amount -= absorbed;
-            me.usage -= absorbed as u8;
-        }
-        Hook::Event(Event::Switched { player, from, .. }) if *player == cx.owner && *from == c => {
-            cx.dispose = true;
-        }
-        _ => {}
-    }
-}
+static HERON_SHIELD: EntityDef = templates::PREPARING_SHIELD;
 
 /// Heron Strike (the preparation): Candace uses Heron Strike as her player's next action.
-static HERON_STRIKE_PREPARING: EntityDef = EntityDef {
-    prepares: Some(HERON_STRIKE),
-    ..EntityDef::INERT
-};
+static HERON_STRIKE_PREPARING: EntityDef = EntityDef::new().prepares(HERON_STRIKE);
 
 /// Prayer of the Crimson Crown: "Your characters' Normal Attacks deal +1 DMG. / Your Sword,
 /// Claymore, and Polearm-wielding characters' Physical DMG is converted to Hydro DMG. /
@@ -122,71 +76,48 @@ static HERON_STRIKE_PREPARING: EntityDef = EntityDef {
 ///
 /// The talent's Prayer (112073) adds: "After your character uses a Normal Attack: Deals 1
 /// Hydro DMG. (Once per Round)", counted apart from the strike after a switch.
-static PRAYER: EntityDef = EntityDef {
-    listens: listen::DAMAGE_TYPE | listen::DAMAGE_ADD | listen::SWITCHED | listen::AFTER_SKILL,
-    on: prayer,
-    ..EntityDef::INERT
-};
-
-fn prayer(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
-    match hook {
-        Hook::DamageType(d) if d.cmd.from == cx.owner && d.dtype == DamageType::Physical => {
-            let Source::Character(c) = d.cmd.source else {
-                return;
-            };
-            let weapon = cx.state.character_facts(cx.owner, c as usize).weapon;
-            let melee = matches!(weapon, Weapon::Sword | Weapon::Claymore | Weapon::Polearm);
-            if melee && d.cmd.skill.is_some() {
-                d.dtype = DamageType::Elemental(Element::Hydro);
-            }
+static PRAYER: EntityDef = EntityDef::new()
+    .deals(HYDRO, 1)
+    .on_damage_type(|cx, _, d| {
+        let Source::Character(c) = d.cmd.source else {
+            return;
+        };
+        if d.cmd.from != cx.player || d.dtype != PHYSICAL || !d.is_skill() {
+            return;
         }
-        Hook::DamageAdd(d) if d.cmd.from == cx.owner && d.is_normal_attack() => {
+        if cx
+            .state
+            .character_facts(cx.player, c as usize)
+            .weapon
+            .is_melee()
+        {
+            d.dtype = HYDRO;
+        }
+    })
+    .on_damage_add(|cx, _, d| {
+        if d.cmd.from == cx.player && d.is_normal_attack() {
             d.amount += PRAYER_BONUS;
         }
-        Hook::Event(Event::Switched { player, .. })
-            if *player == cx.owner && me.counter & SWITCH_STRIKE_USED == 0 =>
-        {
-            me.counter |= SWITCH_STRIKE_USED;
-            let hydro = DamageType::Elemental(Element::Hydro);
-            cx.damage_active(Source::Entity(me.id), PRAYER_SWITCH_DAMAGE, hydro);
+    })
+    .on_switched(|cx, me, e| {
+        if e.player == cx.player && me.once_per_round_bit(SWITCH_STRIKE_USED) {
+            cx.strike();
         }
-        Hook::Event(Event::AfterSkill {
-            player,
-            kind: SkillKind::Normal,
-            ..
-        }) if *player == cx.owner
-            && me.id == PRAYER_TALENT
-            && me.counter & ATTACK_STRIKE_USED == 0 =>
+    })
+    .on_after_skill(|cx, me, e| {
+        let talent = me.id == PRAYER_TALENT;
+        if e.player == cx.player
+            && e.kind == SkillKind::Normal
+            && talent
+            && me.once_per_round_bit(ATTACK_STRIKE_USED)
         {
-            me.counter |= ATTACK_STRIKE_USED;
-            let hydro = DamageType::Elemental(Element::Hydro);
-            cx.damage_active(Source::Entity(me.id), PRAYER_ATTACK_DAMAGE, hydro);
+            cx.strike();
         }
-        _ => {}
-    }
-}
+    });
 
 /// The Overflow (talent, Combat Action, 3 Hydro and 2 Energy): "When Candace is your active
 /// character, equip this card. After Candace equips this card, she will immediately use
 /// Sacred Rite: Wagtail's Tide once. When this card is equipped by Candace, her Prayer of
 /// the Crimson Crown has the following extra effect: After your character uses a Normal
 /// Attack: Deals 1 Hydro DMG. (Once per Round)" (The energy comes from Candace.)
-static THE_OVERFLOW: CardDef = CardDef::talent::<WAGTAILS_TIDE>();
-
-pub(super) fn entity(id: EntityId) -> Option<&'static EntityDef> {
-    Some(match id {
-        EntityId::HeronShield => &HERON_SHIELD,
-        EntityId::HeronStrike => &HERON_STRIKE_PREPARING,
-        PRAYER_ID | PRAYER_TALENT => &PRAYER,
-        // Its effect is in Wagtail's Tide.
-        EntityId::TheOverflow => &EntityDef::INERT,
-        _ => return None,
-    })
-}
-
-pub(super) fn card(id: CardId) -> Option<&'static CardDef> {
-    Some(match id {
-        CardId::TheOverflow => &THE_OVERFLOW,
-        _ => return None,
-    })
-}
+static THE_OVERFLOW: CardDef = CardDef::talent::<SACRED_RITE_WAGTAILS_TIDE>();

@@ -3,94 +3,63 @@
 //! talent, Prophecy of Submersion, boosts her side's Hydro-related reactions while she is
 //! active.
 
-use crate::cards::{CardDef, CharacterDef, Cx, EntityDef, Hook, SkillCx};
-use crate::command::{listen, Event, Source};
-use crate::facts::{CardId, DamageType, Element, EntityId};
-use crate::state::Status;
+use crate::cards::prelude::*;
+use crate::facts::skill::mona::*;
+
+pub(super) static DEFS: &[Def] = &[
+    Def::Character(CharacterId::Mona, &MONA),
+    Def::Entity(EntityId::Reflection, &REFLECTION),
+    Def::Entity(EntityId::IllusoryBubble, &ILLUSORY_BUBBLE),
+    Def::Entity(EntityId::ProphecyOfSubmersion, &PROPHECY_EQUIPPED),
+    Def::Card(CardId::ProphecyOfSubmersion, &PROPHECY_OF_SUBMERSION),
+];
+
+/// Prophecy of Submersion: "the Hydro-Related Reactions you trigger deal +2 additional DMG".
+const TALENT_REACTION_BONUS: i32 = 2;
 
 /// Illusory Torrent (passive): "When you perform Switch Character while Mona is your active
 /// character: this switch is considered a Fast Action instead of a Combat Action. (Once per
 /// Round)"
-pub(super) static DEF: CharacterDef = CharacterDef {
-    skill,
-    listens: listen::SWITCH_SPEED,
-    on: illusory_torrent,
-};
-
-/// Reflection's End Phase damage.
-const REFLECTION_DAMAGE: u8 = 1;
-/// Prophecy of Submersion: "the Hydro-Related Reactions you trigger deal +2 additional DMG".
-const TALENT_REACTION_BONUS: i32 = 2;
-/// Position of Stellaris Phantasm in Mona's skill list.
-const STELLARIS_PHANTASM: u8 = 2;
+static MONA: CharacterDef =
+    CharacterDef::new(skill).passive(EntityDef::new().on_switch_speed(|cx, me, q| {
+        if Some(q.from) == cx.character() && !q.fast && me.once_per_round() {
+            q.fast = true;
+        }
+    }));
 
 fn skill(cx: &mut SkillCx) {
     match cx.skill {
-        // Ripple of Fate: base damage.
-        0 => cx.base_damage(),
-        // Mirror Reflection of Doom: damage, summon Reflection.
-        1 => {
+        RIPPLE_OF_FATE => cx.base_damage(),
+        MIRROR_REFLECTION_OF_DOOM => {
             cx.base_damage();
             cx.summon(EntityId::Reflection);
         }
-        // Stellaris Phantasm: damage, Illusory Bubble.
-        2 => {
+        STELLARIS_PHANTASM => {
             cx.base_damage();
-            cx.add_combat_status(EntityId::IllusoryBubble);
+            cx.combat_status(EntityId::IllusoryBubble);
         }
         _ => {}
-    }
-}
-
-fn illusory_torrent(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
-    if let (Hook::SwitchSpeed(q), Some(c)) = (hook, cx.character()) {
-        if q.from == c && !q.fast && me.counter == 0 {
-            q.fast = true;
-            me.counter = 1;
-        }
     }
 }
 
 /// Reflection: damage to the active character is reduced by 1 (1 usage; stays at 0); End
 /// Phase: discarded, dealing 1 Hydro damage.
-static REFLECTION: EntityDef = EntityDef {
-    listens: listen::DAMAGE_DECREASE | listen::END_PHASE,
-    on: reflection,
-    keep_at_zero: true,
-    ..EntityDef::INERT
-};
-
-fn reflection(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
-    match hook {
-        Hook::DamageDecrease(d) if d.target_active && d.amount > 0 && me.usage > 0 => {
-            d.amount -= 1;
-            me.usage -= 1;
-        }
-        Hook::Event(Event::EndPhase) => {
-            let hydro = DamageType::Elemental(Element::Hydro);
-            cx.damage_active(Source::Summon(me.id), REFLECTION_DAMAGE, hydro);
-            cx.dispose = true;
-        }
-        _ => {}
-    }
-}
+static REFLECTION: EntityDef = templates::reduction(1)
+    .keep_at_zero()
+    .deals(HYDRO, 1)
+    .on_end_phase(|cx, _| {
+        cx.strike();
+        cx.dispose = true;
+    });
 
 /// Illusory Bubble: the next damage its side deals with a skill is doubled; then it is
 /// discarded.
-static ILLUSORY_BUBBLE: EntityDef = EntityDef {
-    listens: listen::DAMAGE_MUL,
-    on: illusory_bubble,
-    ..EntityDef::INERT
-};
-
-fn illusory_bubble(cx: &mut Cx, _me: &mut Status, hook: &mut Hook) {
-    if let Hook::DamageMul(d) = hook {
-        if d.cmd.from == cx.owner && d.cmd.skill.is_some() {
-            d.mul *= 2;
-            cx.dispose = true;
-        }
+static ILLUSORY_BUBBLE: EntityDef = EntityDef::new().on_damage_mul(|cx, _, d| {
+    if d.cmd.from == cx.player && d.is_skill() {
+        d.mul *= 2;
+        cx.dispose = true;
     }
-}
+});
 
 /// Prophecy of Submersion (talent, Combat Action, 3 Hydro and 3 Energy): "When your active
 /// character is Mona, equip this card. When Mona equips this card, immediately use
@@ -101,36 +70,9 @@ static PROPHECY_OF_SUBMERSION: CardDef = CardDef::talent::<STELLARIS_PHANTASM>()
 /// Prophecy of Submersion equipped: while its character is active, damage its side deals
 /// that triggers a reaction involving Hydro (Vaporize, Frozen, Electro-Charged, Bloom, Swirl
 /// or Crystallize of Hydro) is +2, whoever deals it (as in the reference).
-static PROPHECY_EQUIPPED: EntityDef = EntityDef {
-    listens: listen::DAMAGE_ADD,
-    on: prophecy_of_submersion,
-    ..EntityDef::INERT
-};
-
-fn prophecy_of_submersion(cx: &mut Cx, _me: &mut Status, hook: &mut Hook) {
-    if let (Hook::DamageAdd(d), Some(c)) = (hook, cx.character()) {
-        let active = cx.state.active(cx.owner) == c as usize;
-        if active
-            && d.cmd.from == cx.owner
-            && d.reaction.is_some_and(|r| r.involves(Element::Hydro))
-        {
-            d.amount += TALENT_REACTION_BONUS;
-        }
+static PROPHECY_EQUIPPED: EntityDef = EntityDef::new().on_damage_add(|cx, _, d| {
+    let hydro_reaction = d.reaction.is_some_and(|r| r.involves(Element::Hydro));
+    if cx.on_active() && d.cmd.from == cx.player && hydro_reaction {
+        d.amount += TALENT_REACTION_BONUS;
     }
-}
-
-pub(super) fn entity(id: EntityId) -> Option<&'static EntityDef> {
-    Some(match id {
-        EntityId::Reflection => &REFLECTION,
-        EntityId::IllusoryBubble => &ILLUSORY_BUBBLE,
-        EntityId::ProphecyOfSubmersion => &PROPHECY_EQUIPPED,
-        _ => return None,
-    })
-}
-
-pub(super) fn card(id: CardId) -> Option<&'static CardDef> {
-    Some(match id {
-        CardId::ProphecyOfSubmersion => &PROPHECY_OF_SUBMERSION,
-        _ => return None,
-    })
-}
+});

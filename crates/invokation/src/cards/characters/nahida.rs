@@ -2,13 +2,21 @@
 //! (1 Piercing DMG to every seeded character of a side after one of them takes Elemental
 //! Reaction DMG); her Burst creates Shrine of Maya (+1 to her side's reaction damage).
 
-use crate::cards::{CardDef, CharacterDef, Cx, EntityDef, Hook, SkillCx};
-use crate::command::{dmg, listen, Command, DamageCmd, Event, Source};
-use crate::facts::{CardId, DamageType, Element, EntityId};
-use crate::player::Player;
-use crate::state::{GameState, Status, Zone};
+use crate::cards::prelude::*;
+use crate::facts::skill::nahida::*;
 
-pub(super) static DEF: CharacterDef = CharacterDef::skills(skill);
+pub(super) static DEFS: &[Def] = &[
+    Def::Character(CharacterId::Nahida, &CharacterDef::new(skill)),
+    Def::Entity(SEED, &SEED_OF_SKANDHA),
+    Def::Entity(SHRINE, &SHRINE_OF_MAYA),
+    Def::Entity(SHRINE_LONG, &SHRINE_OF_MAYA),
+    // Its effects are in Illusory Heart and Seed of Skandha.
+    Def::Entity(EntityId::TheSeedOfStoredKnowledge, &EntityDef::NONE),
+    Def::Card(
+        CardId::TheSeedOfStoredKnowledge,
+        &THE_SEED_OF_STORED_KNOWLEDGE,
+    ),
+];
 
 /// Seed of Skandha's Piercing DMG to each seeded character.
 const SEED_PIERCE: u8 = 1;
@@ -22,8 +30,6 @@ const SHRINE: EntityId = EntityId::ShrineOfMaya_117032;
 /// Shrine of Maya (the one Nahida with The Seed of Stored Knowledge creates in a team with
 /// a Hydro character: "Duration (Rounds) +1", 3 rounds in its facts).
 const SHRINE_LONG: EntityId = EntityId::ShrineOfMaya_117033;
-/// Position of Illusory Heart in Nahida's skill list.
-const ILLUSORY_HEART: u8 = 3;
 /// The Seed of Stored Knowledge (Electro): the opposing seeds "gain 1 Usage(s)".
 const TALENT_SEED_USAGE: u8 = 1;
 
@@ -31,54 +37,40 @@ fn skill(cx: &mut SkillCx) {
     let opp = cx.player.other();
     match cx.skill {
         // Akara: base damage.
-        0 => cx.base_damage(),
+        AKARA => cx.base_damage(),
         // All Schemes to Know: "Deals 2 Dendro DMG, applies Seed of Skandha to target
         // character. If the target character already has Seed of Skandha applied to them,
         // then apply Seed of Skandha to all opposing characters instead." (The seeds are
         // attached before the damage, as the game does.)
-        1 => {
+        ALL_SCHEMES_TO_KNOW => {
             let target = cx.state.active(opp);
             if cx.state.character(opp, target).has(SEED) {
                 seed_all(cx);
             } else {
-                seed(cx, target as u8);
+                cx.attach_opponent(target as u8, SEED);
             }
             cx.base_damage();
         }
         // All Schemes to Know: Tathata: "Deals 3 Dendro DMG. Applies Seed of Skandha to all
         // opposing characters." (Always usable in 6.5.0, for its own cost.)
-        2 => {
+        ALL_SCHEMES_TO_KNOW_TATHATA => {
             seed_all(cx);
             cx.base_damage();
         }
         // Illusory Heart: "Deals 4 Dendro DMG, creates 1 Shrine of Maya." (Created after
         // the damage: it does not boost the Burst's own damage.) With The Seed of Stored
-        // Knowledge, see `illusory_heart_with_talent`.
+        // Knowledge, see `illusory_heart_with_talent`. The two Shrines exclude each other
+        // (as in the reference): creating one discards the other.
         ILLUSORY_HEART => {
-            let me = cx.state.character(cx.player, cx.character as usize);
-            if me.has(EntityId::TheSeedOfStoredKnowledge) {
+            if cx.has(EntityId::TheSeedOfStoredKnowledge) {
                 illusory_heart_with_talent(cx);
             } else {
                 cx.base_damage();
-                create_shrine(cx, SHRINE, SHRINE_LONG);
+                cx.replace(Zone::Combat, SHRINE_LONG, SHRINE);
             }
         }
         _ => {}
     }
-}
-
-/// Creates Shrine of Maya `shrine`. The two Shrines exclude each other (as in the
-/// reference): creating one discards the other.
-fn create_shrine(cx: &mut SkillCx, shrine: EntityId, other: EntityId) {
-    let player = cx.player;
-    if cx.state.player(player).combat_status(other).is_some() {
-        cx.push(Command::Remove {
-            player,
-            zone: Zone::Combat,
-            id: other,
-        });
-    }
-    cx.add_combat_status(shrine);
 }
 
 /// Whether `p`'s team has a character of `element`, defeated ones included ("your party's
@@ -113,39 +105,28 @@ fn illusory_heart_with_talent(cx: &mut SkillCx) {
         for (c, ch) in state.player(opp).characters.iter().enumerate() {
             if let Some(seed) = ch.status(SEED) {
                 // The larger usage is kept: one more.
-                cx.push(Command::Add {
-                    player: opp,
-                    zone: Zone::Character(c as u8),
-                    id: SEED,
-                    usage: seed.usage + TALENT_SEED_USAGE,
-                });
+                cx.add_to(
+                    opp,
+                    Zone::Character(c as u8),
+                    SEED,
+                    seed.usage + TALENT_SEED_USAGE,
+                );
             }
         }
     }
     cx.base_damage();
     if team_has(state, p, Element::Hydro) {
-        create_shrine(cx, SHRINE_LONG, SHRINE);
+        cx.replace(Zone::Combat, SHRINE, SHRINE_LONG);
     } else {
-        create_shrine(cx, SHRINE, SHRINE_LONG);
+        cx.replace(Zone::Combat, SHRINE_LONG, SHRINE);
     }
-}
-
-/// Attaches Seed of Skandha to opposing character `c`.
-fn seed(cx: &mut SkillCx, c: u8) {
-    let player = cx.player.other();
-    cx.push(Command::Add {
-        player,
-        zone: Zone::Character(c),
-        id: SEED,
-        usage: 0,
-    });
 }
 
 /// Attaches Seed of Skandha to every living opposing character.
 fn seed_all(cx: &mut SkillCx) {
     let state = cx.state;
     for c in state.player(cx.player.other()).alive_from_active() {
-        seed(cx, c as u8);
+        cx.attach_opponent(c as u8, SEED);
     }
 }
 
@@ -153,39 +134,31 @@ fn seed_all(cx: &mut SkillCx) {
 /// Reaction DMG: deal 1 Piercing DMG to the character(s) to which the Seed of Skandha is
 /// attached. Usage(s): 2"
 ///
-/// It sits on the side it damages (`cx.owner`); its damage comes from the other side. As
+/// It sits on the side it damages (`cx.player`); its damage comes from the other side. As
 /// the game does it, the seed of the damaged character deals its Piercing DMG to its own
 /// character first, then each other seed of that side deals its own (each spending a
 /// usage). A character defeated by the reaction damage loses its seed before it could
 /// react: the other seeds of its side still deal their damage.
-static SEED_OF_SKANDHA: EntityDef = EntityDef {
-    listens: listen::DAMAGED | listen::OWNER_DEFEATED,
-    on: seed_of_skandha,
-    ..EntityDef::INERT
-};
-
-fn seed_of_skandha(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
-    let Some(c) = cx.character() else { return };
-    match hook {
-        Hook::Event(Event::Damaged {
-            player,
-            character,
-            reaction: Some(_),
-            ..
-        }) if *player == cx.owner && *character == c && me.usage > 0 => {
-            let dtype = if seed_turns_dendro(cx.state, cx.owner.other()) {
-                DamageType::Elemental(Element::Dendro)
+static SEED_OF_SKANDHA: EntityDef = EntityDef::new()
+    .on_damaged(|cx, me, e| {
+        let Some(c) = cx.character() else { return };
+        if e.player == cx.player && e.character == c && e.reaction.is_some() && me.usage > 0 {
+            let dtype = if seed_turns_dendro(cx.state, cx.player.other()) {
+                DENDRO
             } else {
-                DamageType::Piercing
+                PIERCING
             };
             seed_damage(cx, me.id, c, dtype, 0);
             me.usage -= 1;
             other_seeds(cx, me.id, c);
         }
-        Hook::OwnerDefeated(true) => other_seeds(cx, me.id, c),
-        _ => {}
-    }
-}
+    })
+    .on_owner_defeated(|cx, me, by_reaction| {
+        let Some(c) = cx.character() else { return };
+        if by_reaction {
+            other_seeds(cx, me.id, c);
+        }
+    });
 
 /// The Seed of Stored Knowledge (Pyro): "When the Shrine of Maya is on the field, opposing
 /// characters who trigger the Seed of Skandha due to Elemental Reactions they are affected
@@ -205,46 +178,30 @@ fn seed_turns_dendro(state: &GameState, nahida_side: Player) -> bool {
 /// character's reaction DMG deals nothing more; see `dmg::SPENDS_STATUS`.)
 fn other_seeds(cx: &mut Cx, id: EntityId, c: u8) {
     let state = cx.state;
-    let side = state.player(cx.owner);
+    let side = state.player(cx.player);
     for o in side.alive_from_active() {
         if o == c as usize || !side.characters[o].has(id) {
             continue;
         }
-        seed_damage(cx, id, o as u8, DamageType::Piercing, dmg::SPENDS_STATUS);
+        seed_damage(cx, id, o as u8, PIERCING, dmg::SPENDS_STATUS);
     }
 }
 
 /// 1 DMG (Piercing, or Dendro with the talent) to the owner's character `c`, from the
-/// other side.
+/// other side (the seed's source: every seed is one entity id).
 fn seed_damage(cx: &mut Cx, id: EntityId, c: u8, dtype: DamageType, flags: u8) {
-    cx.push(Command::Damage(DamageCmd {
-        from: cx.owner.other(),
-        source: Source::Entity(id),
-        to: cx.owner,
-        target: c,
-        dtype,
-        amount: SEED_PIERCE,
-        skill: None,
-        flags,
-    }));
+    debug_assert_eq!(cx.source, Source::Entity(id));
+    cx.damage_own_by_opponent(c, dtype, SEED_PIERCE, flags);
 }
 
 /// Shrine of Maya: "When your character triggers an Elemental Reaction: +1 additional DMG.
 /// Duration (Rounds): 2" (any damage of its side that triggers a reaction). The talent's
 /// Shrine (117033) is the same with 3 rounds (durations from the facts).
-static SHRINE_OF_MAYA: EntityDef = EntityDef {
-    listens: listen::DAMAGE_ADD,
-    on: shrine_of_maya,
-    ..EntityDef::INERT
-};
-
-fn shrine_of_maya(cx: &mut Cx, _me: &mut Status, hook: &mut Hook) {
-    if let Hook::DamageAdd(d) = hook {
-        if d.cmd.from == cx.owner && d.reaction.is_some() {
-            d.amount += SHRINE_BONUS;
-        }
+static SHRINE_OF_MAYA: EntityDef = EntityDef::new().on_damage_add(|cx, _, d| {
+    if d.cmd.from == cx.player && d.reaction.is_some() {
+        d.amount += SHRINE_BONUS;
     }
-}
+});
 
 /// The Seed of Stored Knowledge (talent, Combat Action, 3 Dendro and 2 Energy): "When your
 /// active character is Nahida, equip this card. After Nahida equips this card, immediately
@@ -253,20 +210,3 @@ fn shrine_of_maya(cx: &mut Cx, _me: &mut Status, hook: &mut Hook) {
 /// Electro: ... Hydro: ..." (see `illusory_heart_with_talent` and `seed_turns_dendro`; the
 /// energy comes from Nahida).
 static THE_SEED_OF_STORED_KNOWLEDGE: CardDef = CardDef::talent::<ILLUSORY_HEART>();
-
-pub(super) fn entity(id: EntityId) -> Option<&'static EntityDef> {
-    Some(match id {
-        SEED => &SEED_OF_SKANDHA,
-        SHRINE | SHRINE_LONG => &SHRINE_OF_MAYA,
-        // Its effects are in Illusory Heart and Seed of Skandha.
-        EntityId::TheSeedOfStoredKnowledge => &EntityDef::INERT,
-        _ => return None,
-    })
-}
-
-pub(super) fn card(id: CardId) -> Option<&'static CardDef> {
-    Some(match id {
-        CardId::TheSeedOfStoredKnowledge => &THE_SEED_OF_STORED_KNOWLEDGE,
-        _ => return None,
-    })
-}

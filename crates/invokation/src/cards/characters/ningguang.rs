@@ -2,33 +2,32 @@
 //! burst that hits harder behind it; her talent, Strategic Reserve, makes the screen add 1
 //! to her side's Geo damage.
 
-use crate::cards::{CardDef, CharacterDef, Cx, EntityDef, Hook, SkillCx};
-use crate::command::listen;
-use crate::facts::{CardId, DamageType, Element, EntityId};
-use crate::state::Status;
+use crate::cards::prelude::*;
+use crate::facts::skill::ningguang::*;
 
-pub(super) static DEF: CharacterDef = CharacterDef::skills(skill);
+pub(super) static DEFS: &[Def] = &[
+    Def::Character(CharacterId::Ningguang, &CharacterDef::new(skill)),
+    Def::Entity(EntityId::JadeScreen, &JADE_SCREEN_STATUS),
+    Def::Entity(EntityId::StrategicReserve, &EntityDef::NONE),
+    Def::Card(CardId::StrategicReserve, &STRATEGIC_RESERVE),
+];
 
-/// Position of Jade Screen (the skill) in Ningguang's skill list.
-const JADE_SCREEN_SKILL: u8 = 1;
 /// Starshatter: "If Jade Screen is on the field, deals +2 DMG."
 const STARSHATTER_BONUS: u8 = 2;
-/// Jade Screen only reduces damage of at least this much.
-const SCREEN_THRESHOLD: i32 = 2;
 /// Strategic Reserve: "Jade Screen will cause your Geo DMG to increase by 1."
 const RESERVE_BONUS: i32 = 1;
 
 fn skill(cx: &mut SkillCx) {
     match cx.skill {
         // Sparkling Scatter: base damage.
-        0 => cx.base_damage(),
+        SPARKLING_SCATTER => cx.base_damage(),
         // Jade Screen: damage, then the Jade Screen combat status.
-        JADE_SCREEN_SKILL => {
+        JADE_SCREEN => {
             cx.base_damage();
-            cx.add_combat_status(EntityId::JadeScreen);
+            cx.combat_status(EntityId::JadeScreen);
         }
         // Starshatter: damage, +2 with Jade Screen on the field.
-        2 => {
+        STARSHATTER => {
             let screen = cx
                 .state
                 .player(cx.player)
@@ -44,51 +43,18 @@ fn skill(cx: &mut SkillCx) {
 /// by 1. Usage(s): 2" (usages from the facts). With Strategic Reserve equipped on a
 /// Ningguang of its side: "your Geo DMG +1" (any Geo damage the side deals, as in the
 /// reference).
-static JADE_SCREEN: EntityDef = EntityDef {
-    listens: listen::DAMAGE_DECREASE | listen::DAMAGE_ADD,
-    on: jade_screen,
-    ..EntityDef::INERT
-};
-
-fn jade_screen(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
-    match hook {
-        Hook::DamageDecrease(d)
-            if d.target_active && d.amount >= SCREEN_THRESHOLD && me.usage > 0 =>
-        {
-            d.amount -= 1;
-            me.usage -= 1;
-        }
-        Hook::DamageAdd(d)
-            if d.cmd.from == cx.owner
-                && d.dtype == DamageType::Elemental(Element::Geo)
-                && cx
-                    .state
-                    .player(cx.owner)
-                    .any_character_has(EntityId::StrategicReserve) =>
-        {
-            d.amount += RESERVE_BONUS;
-        }
-        _ => {}
+static JADE_SCREEN_STATUS: EntityDef = templates::reduction(2).on_damage_add(|cx, _, d| {
+    let reserve = cx
+        .state
+        .player(cx.player)
+        .any_character_has(EntityId::StrategicReserve);
+    if d.cmd.from == cx.player && d.is(Element::Geo) && reserve {
+        d.amount += RESERVE_BONUS;
     }
-}
+});
 
 /// Strategic Reserve (talent, Combat Action, 3 Geo): "When your active character is
 /// Ningguang, equip this card. After Ningguang equips this card, immediately use Jade
 /// Screen once. When your Ningguang, who has this card equipped, is on the field, Jade
 /// Screen will cause your Geo DMG to increase by 1."
-static STRATEGIC_RESERVE: CardDef = CardDef::talent::<JADE_SCREEN_SKILL>();
-
-pub(super) fn entity(id: EntityId) -> Option<&'static EntityDef> {
-    Some(match id {
-        EntityId::JadeScreen => &JADE_SCREEN,
-        EntityId::StrategicReserve => &EntityDef::INERT,
-        _ => return None,
-    })
-}
-
-pub(super) fn card(id: CardId) -> Option<&'static CardDef> {
-    Some(match id {
-        CardId::StrategicReserve => &STRATEGIC_RESERVE,
-        _ => return None,
-    })
-}
+static STRATEGIC_RESERVE: CardDef = CardDef::talent::<JADE_SCREEN>();

@@ -1,13 +1,19 @@
 //! Qiqi: Cryo sword. Herald of Frost (summon) heals after her Normal Attacks;
 //! Fortune-Preserving Talisman heals each character of her side that uses a skill.
 
-use crate::cards::{CardDef, CharacterDef, Cx, EntityDef, Hook, SkillCx};
-use crate::command::{listen, Command, Event, Source};
-use crate::facts::{CardId, CharacterId, DamageType, Element, EntityId, SkillKind};
-use crate::player::Player;
-use crate::state::{GameState, Status, Zone};
+use crate::cards::prelude::*;
+use crate::facts::skill::qiqi::*;
 
-pub(super) static DEF: CharacterDef = CharacterDef::skills(skill);
+pub(super) static DEFS: &[Def] = &[
+    Def::Character(CharacterId::Qiqi, &CharacterDef::new(skill)),
+    Def::Entity(EntityId::HeraldOfFrost, &HERALD_OF_FROST),
+    Def::Entity(
+        EntityId::FortunePreservingTalisman,
+        &FORTUNE_PRESERVING_TALISMAN,
+    ),
+    Def::Entity(EntityId::RiteOfResurrection, &RITE_OF_RESURRECTION_EQUIPPED),
+    Def::Card(CardId::RiteOfResurrection, &RITE_OF_RESURRECTION),
+];
 
 /// Herald of Frost: "End Phase: Deal 1 Cryo DMG."
 const HERALD_DAMAGE: u8 = 1;
@@ -17,8 +23,6 @@ const HERALD_HEAL: u8 = 1;
 const HERALD_ACTIVE_HEAL: u8 = 1;
 /// Fortune-Preserving Talisman: "heal that character for 2 HP".
 const TALISMAN_HEAL: u8 = 2;
-/// Position of Adeptus Art: Preserver of Fortune in Qiqi's skill list.
-const PRESERVER_OF_FORTUNE: u8 = 2;
 /// Rite of Resurrection: "revives all your fallen characters and heals them for 2 HP".
 const REVIVE_HP: u8 = 2;
 /// Rite of Resurrection: "(Can happen 2 times per match)".
@@ -27,14 +31,14 @@ const REVIVALS_PER_MATCH: u8 = 2;
 fn skill(cx: &mut SkillCx) {
     match cx.skill {
         // Ancient Sword Art: "Deals 2 Physical DMG."
-        0 => cx.base_damage(),
+        ANCIENT_SWORD_ART => cx.base_damage(),
         // Adeptus Art: Herald of Frost: "Summons Herald of Frost." (No damage.)
-        1 => cx.summon(EntityId::HeraldOfFrost),
+        ADEPTUS_ART_HERALD_OF_FROST => cx.summon(EntityId::HeraldOfFrost),
         // Adeptus Art: Preserver of Fortune: "Deals 3 Cryo DMG, creates 1
         // Fortune-Preserving Talisman." With Rite of Resurrection, then the revival.
-        PRESERVER_OF_FORTUNE => {
+        ADEPTUS_ART_PRESERVER_OF_FORTUNE => {
             cx.base_damage();
-            cx.add_combat_status(EntityId::FortunePreservingTalisman);
+            cx.combat_status(EntityId::FortunePreservingTalisman);
             rite_of_resurrection(cx);
         }
         _ => {}
@@ -60,19 +64,15 @@ fn rite_of_resurrection(cx: &mut SkillCx) {
         return;
     }
     // Counts one more revival (the larger usage is kept).
-    cx.push(Command::Add {
-        player: p,
-        zone: Zone::Character(qiqi),
-        id: EntityId::RiteOfResurrection,
-        usage: rite.usage + 1,
-    });
+    cx.add_to(
+        p,
+        Zone::Character(qiqi),
+        EntityId::RiteOfResurrection,
+        rite.usage + 1,
+    );
     for (c, ch) in state.player(p).characters.iter().enumerate() {
         if !ch.alive {
-            cx.push(Command::Revive {
-                player: p,
-                character: c as u8,
-                hp: REVIVE_HP,
-            });
+            cx.revive(c as u8, REVIVE_HP);
         }
     }
 }
@@ -106,114 +106,50 @@ fn most_injured(state: &GameState, p: Player) -> Option<u8> {
 /// As the reference does: the second heal is decided after the first has resolved, and
 /// only if a living character of its side is still injured then (the active one or not);
 /// it then heals the active character (even for nothing) and uses up the round's use.
-static HERALD_OF_FROST: EntityDef = EntityDef {
-    listens: listen::END_PHASE | listen::AFTER_SKILL,
-    on: herald_of_frost,
-    ..EntityDef::INERT
-};
-
-fn herald_of_frost(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
-    match hook {
-        Hook::Event(Event::EndPhase) => {
-            let cryo = DamageType::Elemental(Element::Cryo);
-            cx.damage_active(Source::Summon(me.id), HERALD_DAMAGE, cryo);
-            cx.spend_after(me);
+static HERALD_OF_FROST: EntityDef =
+    templates::summon(CRYO, HERALD_DAMAGE).on_after_skill(|cx, me, e| {
+        if e.player != cx.player || e.kind != SkillKind::Normal {
+            return;
         }
-        Hook::Event(Event::AfterSkill {
-            player,
-            character,
-            kind: SkillKind::Normal,
-            ..
-        }) if *player == cx.owner => {
-            let p = cx.owner;
-            if cx.state.character(p, *character as usize).id != CharacterId::Qiqi {
-                return;
-            }
-            let Some(target) = most_injured(cx.state, p) else {
-                return;
-            };
-            cx.push(Command::Heal {
-                player: p,
-                character: target,
-                amount: HERALD_HEAL,
-            });
-            // Whether anybody is still injured once the first heal has resolved.
-            let still_injured = cx.state.player(p).alive_from_active().any(|c| {
-                let healed = if c == target as usize { HERALD_HEAL } else { 0 };
-                missing(cx.state, p, c) > healed
-            });
-            if me.counter == 0 && still_injured {
-                me.counter = 1;
-                cx.push(Command::Heal {
-                    player: p,
-                    character: cx.state.active(p) as u8,
-                    amount: HERALD_ACTIVE_HEAL,
-                });
-            }
+        let p = cx.player;
+        if cx.state.character(p, e.character as usize).id != CharacterId::Qiqi {
+            return;
         }
-        _ => {}
-    }
-}
+        let Some(target) = most_injured(cx.state, p) else {
+            return;
+        };
+        cx.heal(target, HERALD_HEAL);
+        // Whether anybody is still injured once the first heal has resolved.
+        let still_injured = cx.state.player(p).alive_from_active().any(|c| {
+            let healed = if c == target as usize { HERALD_HEAL } else { 0 };
+            missing(cx.state, p, c) > healed
+        });
+        if still_injured && me.once_per_round() {
+            cx.heal_active(HERALD_ACTIVE_HEAL);
+        }
+    });
 
 /// Fortune-Preserving Talisman: "After your character uses a Skill: If that character does
 /// not have full HP, heal that character for 2 HP. Usage(s): 3" (usages from the facts; a
 /// usage is spent only when it heals).
 ///
 /// As the reference does, Qiqi's Elemental Burst (which creates it) never triggers it.
-static FORTUNE_PRESERVING_TALISMAN: EntityDef = EntityDef {
-    listens: listen::AFTER_SKILL,
-    on: fortune_preserving_talisman,
-    ..EntityDef::INERT
-};
-
-fn fortune_preserving_talisman(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
-    if let Hook::Event(Event::AfterSkill {
-        player,
-        character,
-        kind,
-        ..
-    }) = hook
-    {
-        let user = cx.state.character(cx.owner, *character as usize);
-        let qiqi_burst = user.id == CharacterId::Qiqi && *kind == SkillKind::Burst;
-        if *player == cx.owner && !qiqi_burst && user.alive && user.hp < user.max_hp && me.usage > 0
-        {
-            cx.push(Command::Heal {
-                player: cx.owner,
-                character: *character,
-                amount: TALISMAN_HEAL,
-            });
-            cx.spend_after(me);
-        }
+static FORTUNE_PRESERVING_TALISMAN: EntityDef = EntityDef::new().on_after_skill(|cx, me, e| {
+    let user = cx.state.character(cx.player, e.character as usize);
+    let qiqi_burst = user.id == CharacterId::Qiqi && e.kind == SkillKind::Burst;
+    if e.player == cx.player && !qiqi_burst && user.alive && user.hp < user.max_hp && me.usage > 0 {
+        cx.heal(e.character, TALISMAN_HEAL);
+        cx.spend_after(me);
     }
-}
+});
 
 /// Rite of Resurrection (talent, Combat Action, 4 Cryo and 3 Energy): "When your active
 /// character is Qiqi, equip this card. After Qiqi equips this card, immediately use Adeptus
 /// Art: Preserver of Fortune once. After your Qiqi, who has this card equipped, uses Adeptus
 /// Art: Preserver of Fortune, she revives all your fallen characters and heals them for 2
 /// HP. (Can happen 2 times per match)" (The energy comes from Qiqi.)
-static RITE_OF_RESURRECTION: CardDef = CardDef::talent::<PRESERVER_OF_FORTUNE>();
+static RITE_OF_RESURRECTION: CardDef = CardDef::talent::<ADEPTUS_ART_PRESERVER_OF_FORTUNE>();
 
 /// Rite of Resurrection, equipped: its usage counts the revivals it has made this match
 /// (it starts at 0 and stays at any count); its effect is in Preserver of Fortune.
-static RITE_OF_RESURRECTION_EQUIPPED: EntityDef = EntityDef {
-    keep_at_zero: true,
-    ..EntityDef::INERT
-};
-
-pub(super) fn entity(id: EntityId) -> Option<&'static EntityDef> {
-    Some(match id {
-        EntityId::HeraldOfFrost => &HERALD_OF_FROST,
-        EntityId::FortunePreservingTalisman => &FORTUNE_PRESERVING_TALISMAN,
-        EntityId::RiteOfResurrection => &RITE_OF_RESURRECTION_EQUIPPED,
-        _ => return None,
-    })
-}
-
-pub(super) fn card(id: CardId) -> Option<&'static CardDef> {
-    Some(match id {
-        CardId::RiteOfResurrection => &RITE_OF_RESURRECTION,
-        _ => return None,
-    })
-}
+static RITE_OF_RESURRECTION_EQUIPPED: EntityDef = EntityDef::NONE.keep_at_zero();

@@ -3,11 +3,12 @@
 //! less Elemental Dice." (One Arcane Legend per match and its place in the starting hand are
 //! the engine's.)
 
-use crate::cards::{CardCx, CardDef, CardTarget, CostAction, Cx, EntityDef, Hook};
-use crate::command::{listen, Command};
-use crate::facts::{card_tag, CardId, EntityId};
-use crate::player::Player;
-use crate::state::{GameState, Status, Zone};
+use crate::cards::prelude::*;
+
+pub(super) static DEFS: &[Def] = &[
+    Def::Card(CardId::AncientCourtyard, &CARD),
+    Def::Entity(EntityId::AncientCourtyardInEffect, &IN_EFFECT),
+];
 
 /// Dice taken off the next Weapon or Artifact card.
 const DISCOUNT: u8 = 2;
@@ -16,18 +17,8 @@ const DISCOUNT: u8 = 2;
 const EQUIPMENT: u32 = card_tag::WEAPON | card_tag::ARTIFACT;
 
 /// The card: Ancient Courtyard (In Effect) on the player's side.
-pub(super) static CARD: CardDef = CardDef {
-    target: CardTarget::None,
-    playable: |state, player, _| has_weapon_or_artifact(state, player),
-    play: |cx: &mut CardCx| {
-        cx.push(Command::Add {
-            player: cx.player,
-            zone: Zone::Combat,
-            id: EntityId::AncientCourtyardInEffect,
-            usage: 0,
-        })
-    },
-};
+static CARD: CardDef = CardDef::event(|cx| cx.combat_status(EntityId::AncientCourtyardInEffect))
+    .when(|state, player, _| has_weapon_or_artifact(state, player));
 
 /// Whether a living character of `player` has a Weapon or an Artifact equipped.
 fn has_weapon_or_artifact(state: &GameState, player: Player) -> bool {
@@ -47,23 +38,14 @@ fn has_weapon_or_artifact(state: &GameState, player: Player) -> bool {
 
 /// Ancient Courtyard (In Effect): the next Weapon or Artifact card played this round that
 /// costs dice costs 2 less; once.
-pub(super) static ENTITY: EntityDef = EntityDef {
-    listens: listen::COST,
-    on,
-    init: Some((1, 1)),
-    ..EntityDef::INERT
-};
-
-fn on(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
-    if let Hook::Cost(q) = hook {
-        let CostAction::Card(card) = q.action else {
-            return;
-        };
-        let equipment = card
-            .facts(cx.state.version())
-            .is_some_and(|f| f.tags & EQUIPMENT != 0);
-        if q.player == cx.owner && equipment && me.usage > 0 && q.reduce_dice(DISCOUNT) > 0 {
-            me.usage -= 1;
-        }
+static IN_EFFECT: EntityDef = EntityDef::new().init(1, 1).on_cost(|cx, me, q| {
+    let CostAction::Card(card) = q.action else {
+        return;
+    };
+    let equipment = card
+        .facts(cx.state.version())
+        .is_some_and(|f| f.tags & EQUIPMENT != 0);
+    if q.player == cx.player && equipment && me.usage > 0 && q.reduce_dice(DISCOUNT) > 0 {
+        me.usage -= 1;
     }
-}
+});

@@ -5,27 +5,24 @@
 //! active character is not at full energy; every character on standby (at most 2) with energy
 //! loses 1, and the active character gains what they lost, up to its maximum.
 
-use crate::cards::{CardCx, CardDef, CardTarget};
-use crate::command::Command;
+use crate::cards::prelude::*;
+
+pub(super) static DEFS: &[Def] = &[Def::Card(CardId::CalxsArts, &CARD)];
 
 /// Energy taken from each character on standby.
 const SHIFT: u8 = 1;
 /// Characters on standby it takes energy from, at most.
 const MAX_FROM: usize = 2;
 
-pub(super) static CARD: CardDef = CardDef {
-    target: CardTarget::None,
-    playable: |state, player, _| {
-        let ps = state.player(player);
-        let active = ps.active_character();
-        let standby_energy = ps
-            .alive_from_active()
-            .skip(1)
-            .any(|c| ps.characters[c].energy > 0);
-        standby_energy && active.energy < active.max_energy
-    },
-    play,
-};
+static CARD: CardDef = CardDef::event(play).when(|state, player, _| {
+    let ps = state.player(player);
+    let active = ps.active_character();
+    let standby_energy = ps
+        .alive_from_active()
+        .skip(1)
+        .any(|c| ps.characters[c].energy > 0);
+    standby_energy && active.energy < active.max_energy
+});
 
 fn play(cx: &mut CardCx) {
     let ps = cx.state.player(cx.player);
@@ -34,16 +31,8 @@ fn play(cx: &mut CardCx) {
         let lost = ps.characters[c].energy.min(SHIFT);
         if lost > 0 {
             gained += lost;
-            cx.push(Command::LoseEnergy {
-                player: cx.player,
-                character: c as u8,
-                n: lost,
-            });
+            cx.lose_energy(c as u8, lost);
         }
     }
-    cx.push(Command::Energy {
-        player: cx.player,
-        character: ps.active,
-        n: gained,
-    });
+    cx.energy(ps.active, gained);
 }

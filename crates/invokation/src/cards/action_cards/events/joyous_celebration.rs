@@ -6,17 +6,13 @@
 //! As in the reference (GI-TCG): the characters on standby first (from the active one on),
 //! then the active character; each application may react, without damage.
 
-use crate::cards::{CardCx, CardDef, CardTarget};
-use crate::command::Command;
-use crate::facts::Element;
-use crate::player::Player;
-use crate::state::{Aura, GameState};
+use crate::cards::prelude::*;
+use crate::state::Aura;
 
-pub(super) static CARD: CardDef = CardDef {
-    target: CardTarget::None,
-    playable: |state, player, _| element(state, player).is_some(),
-    play,
-};
+pub(super) static DEFS: &[Def] = &[Def::Card(CardId::JoyousCelebration, &CARD)];
+
+static CARD: CardDef =
+    CardDef::event(play).when(|state, player, _| element(state, player).is_some());
 
 /// The active character's element, if it is one that applies.
 fn element(state: &GameState, player: Player) -> Option<Element> {
@@ -38,12 +34,7 @@ fn play(cx: &mut CardCx) {
         .chain(std::iter::once(ps.active as usize));
     for c in standby_then_active {
         if ps.characters[c].alive && ps.characters[c].aura != Aura::None {
-            cx.push(Command::Apply {
-                from: cx.player,
-                to: cx.player,
-                character: c as u8,
-                element,
-            });
+            cx.apply(cx.player, c as u8, element);
         }
     }
 }

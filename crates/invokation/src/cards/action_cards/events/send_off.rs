@@ -2,19 +2,15 @@
 //! Usage(s)." A summon at 0 usages is discarded, unless its text keeps it; a summon without
 //! usages is unaffected (as in the reference, GI-TCG).
 
-use crate::action::Target;
-use crate::cards::{CardCx, CardDef, CardTarget};
-use crate::command::Command;
-use crate::state::Zone;
+use crate::cards::prelude::*;
+
+pub(super) static DEFS: &[Def] = &[Def::Card(
+    CardId::SendOff,
+    &CardDef::new(CardTarget::OpponentSummon).effect(play),
+)];
 
 /// Usages lost.
 const LOSE: u8 = 2;
-
-pub(super) static CARD: CardDef = CardDef {
-    target: CardTarget::OpponentSummon,
-    playable: |_, _, _| true,
-    play,
-};
 
 fn play(cx: &mut CardCx) {
     let Target::Summon(i) = cx.target else { return };
@@ -23,12 +19,6 @@ fn play(cx: &mut CardCx) {
         return;
     };
     if summon.usage > 0 {
-        cx.push(Command::Spend {
-            player: opponent,
-            zone: Zone::Summons,
-            id: summon.id,
-            stamp: summon.stamp,
-            n: LOSE,
-        });
+        cx.spend(opponent, Zone::Summons, &summon, LOSE);
     }
 }

@@ -1,18 +1,8 @@
 //! Sweet Madame (Food): "Heal the target character for 1 HP."
 
-use crate::cards::{CardCx, CardDef, CardTarget};
+use crate::cards::prelude::*;
 
-/// HP healed.
-const HEAL: u8 = 1;
-
-pub(super) static CARD: CardDef = CardDef {
-    target: CardTarget::OwnCharacter,
-    playable: |_, _, _| true,
-    play,
-};
-
-fn play(cx: &mut CardCx) {
-    if let Some(c) = cx.target_character() {
-        cx.heal(c, HEAL);
-    }
-}
+pub(super) static DEFS: &[Def] = &[Def::Card(
+    CardId::SweetMadame,
+    &CardDef::on_character(|cx| cx.heal_target(1)),
+)];

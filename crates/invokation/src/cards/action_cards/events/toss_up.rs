@@ -1,18 +1,13 @@
-//! Toss-Up (Event): "Select any Elemental Dice to reroll. Can reroll 2 times."
+//! Toss-Up (Event): "Select any Elemental Dice to reroll. Can reroll 2 times." With no
+//! dice there is nothing to select: it cannot be played then (as the reference, GI-TCG).
 
-use crate::cards::{CardCx, CardDef, CardTarget};
-use crate::command::Command;
+use crate::cards::prelude::*;
+
+pub(super) static DEFS: &[Def] = &[Def::Card(
+    CardId::TossUp,
+    &CardDef::event(|cx| cx.reroll(REROLLS))
+        .when(|state, player, _| !state.player(player).dice.is_empty()),
+)];
 
 /// Rerolls.
 const REROLLS: u8 = 2;
-
-pub(super) static CARD: CardDef = CardDef {
-    target: CardTarget::None,
-    playable: |_, _, _| true,
-    play: |cx: &mut CardCx| {
-        cx.push(Command::Reroll {
-            player: cx.player,
-            times: REROLLS,
-        })
-    },
-};

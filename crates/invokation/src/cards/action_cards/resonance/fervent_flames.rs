@@ -7,47 +7,28 @@
 //! whose reaction involves Pyro (Melt, Vaporize, Overloaded, Burning, Pyro Swirl, Pyro
 //! Crystallize), then is discarded, or at the end of the round.
 
-use crate::cards::{CardCx, CardDef, CardTarget, Cx, EntityDef, Hook};
-use crate::command::{dmg, listen, Command};
-use crate::facts::{Element, EntityId};
-use crate::state::{Status, Zone};
+use crate::cards::prelude::*;
+
+pub(super) static DEFS: &[Def] = &[
+    Def::Card(
+        CardId::ElementalResonanceFerventFlames,
+        &CardDef::event(|cx| cx.attach_active(IN_EFFECT_ID)),
+    ),
+    Def::Entity(IN_EFFECT_ID, &IN_EFFECT),
+];
 
 /// Bonus damage of the reaction.
 const BONUS: i32 = 3;
+/// The status the card creates.
+const IN_EFFECT_ID: EntityId = EntityId::ElementalResonanceFerventFlamesInEffect;
 
-/// The card: the status on the active character.
-pub(super) static CARD: CardDef = CardDef {
-    target: CardTarget::None,
-    playable: |_, _, _| true,
-    play,
-};
-
-fn play(cx: &mut CardCx) {
-    let active = cx.state.active(cx.player) as u8;
-    cx.push(Command::Add {
-        player: cx.player,
-        zone: Zone::Character(active),
-        id: EntityId::ElementalResonanceFerventFlamesInEffect,
-        usage: 0,
-    });
-}
-
-/// Fervent Flames (In Effect): the character's next Pyro-related reaction +3, this round.
-pub(super) static IN_EFFECT: EntityDef = EntityDef {
-    listens: listen::DAMAGE_ADD,
-    on,
-    // "During this round".
-    init: Some((0, 1)),
-    ..EntityDef::INERT
-};
-
-fn on(cx: &mut Cx, _me: &mut Status, hook: &mut Hook) {
+/// Fervent Flames (In Effect): the character's next Pyro-related reaction +3, this round
+/// ("During this round").
+static IN_EFFECT: EntityDef = EntityDef::new().this_round().on_damage_add(|cx, _, d| {
     let Some(c) = cx.character() else { return };
-    if let Hook::DamageAdd(d) = hook {
-        let pyro = d.reaction.is_some_and(|r| r.involves(Element::Pyro));
-        if pyro && d.dealt_by(cx.owner, c) && d.cmd.flags & dmg::SPREAD == 0 {
-            d.amount += BONUS;
-            cx.dispose = true;
-        }
+    let pyro = d.reaction.is_some_and(|r| r.involves(Element::Pyro));
+    if pyro && d.dealt_directly_by(cx.player, c) {
+        d.amount += BONUS;
+        cx.dispose = true;
     }
-}
+});

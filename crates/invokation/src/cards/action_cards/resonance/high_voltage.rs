@@ -6,29 +6,21 @@
 //! is missing Energy; the active character gains 1 (if not full), and so does the first
 //! character on standby without full Energy, counting on from the active one.
 
-use crate::action::Target;
-use crate::cards::{CardCx, CardDef, CardTarget};
-use crate::command::Command;
-use crate::player::Player;
-use crate::state::GameState;
+use crate::cards::prelude::*;
+
+pub(super) static DEFS: &[Def] = &[Def::Card(
+    CardId::ElementalResonanceHighVoltage,
+    &CardDef::event(play).when(|state, p, _| {
+        state
+            .player(p)
+            .characters
+            .iter()
+            .any(|ch| ch.alive && ch.energy < ch.max_energy)
+    }),
+)];
 
 /// Energy each of the two characters gains.
 const ENERGY: u8 = 1;
-
-/// The card.
-pub(super) static CARD: CardDef = CardDef {
-    target: CardTarget::None,
-    playable,
-    play,
-};
-
-fn playable(state: &GameState, p: Player, _: Target) -> bool {
-    state
-        .player(p)
-        .characters
-        .iter()
-        .any(|ch| ch.alive && ch.energy < ch.max_energy)
-}
 
 fn play(cx: &mut CardCx) {
     let state = cx.state;
@@ -39,10 +31,6 @@ fn play(cx: &mut CardCx) {
         c != active && ch.energy < ch.max_energy
     });
     for c in std::iter::once(active).chain(next) {
-        cx.push(Command::Energy {
-            player: cx.player,
-            character: c as u8,
-            n: ENERGY,
-        });
+        cx.energy(c as u8, ENERGY);
     }
 }

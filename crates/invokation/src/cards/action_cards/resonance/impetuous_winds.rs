@@ -10,19 +10,22 @@
 //! next one that is not already fast; the Swirl bonus on the spread damage of the player's
 //! next Swirl (discarded once that Swirl has resolved). None of them expires.
 
-use crate::cards::{CardCx, CardDef, CardTarget, CostAction, Cx, EntityDef, Hook};
-use crate::command::{dmg, listen, Command, Event};
-use crate::facts::EntityId;
+use crate::cards::prelude::*;
 use crate::reaction::Reaction;
-use crate::state::{Status, Zone};
+
+pub(super) static DEFS: &[Def] = &[
+    Def::Card(CardId::ElementalResonanceImpetuousWinds, &CARD),
+    Def::Entity(CHEAPER_SWITCH, &CHEAPER),
+    Def::Entity(SWIRL_BONUS, &SWIRL),
+    Def::Entity(FAST_SWITCH, &FAST),
+];
 
 /// Impetuous Winds (In Effect): the next switch costs 1 die less.
-pub(super) const CHEAPER_SWITCH: EntityId =
-    EntityId::ElementalResonanceImpetuousWindsInEffect_303133;
+const CHEAPER_SWITCH: EntityId = EntityId::ElementalResonanceImpetuousWindsInEffect_303133;
 /// Impetuous Winds (In Effect): the next Swirl's spread damage +1.
-pub(super) const SWIRL_BONUS: EntityId = EntityId::ElementalResonanceImpetuousWindsInEffect_303134;
+const SWIRL_BONUS: EntityId = EntityId::ElementalResonanceImpetuousWindsInEffect_303134;
 /// Impetuous Winds (In Effect): the next switch is a fast action.
-pub(super) const FAST_SWITCH: EntityId = EntityId::ElementalResonanceImpetuousWindsInEffect_303136;
+const FAST_SWITCH: EntityId = EntityId::ElementalResonanceImpetuousWindsInEffect_303136;
 
 /// Dice the next switch costs less.
 const SWITCH_DISCOUNT: u8 = 1;
@@ -30,79 +33,39 @@ const SWITCH_DISCOUNT: u8 = 1;
 const SWIRL_SPREAD_BONUS: i32 = 1;
 
 /// The card: the three combat statuses, in the reference's order.
-pub(super) static CARD: CardDef = CardDef {
-    target: CardTarget::None,
-    playable: |_, _, _| true,
-    play,
-};
-
-fn play(cx: &mut CardCx) {
+static CARD: CardDef = CardDef::event(|cx| {
     for id in [CHEAPER_SWITCH, SWIRL_BONUS, FAST_SWITCH] {
-        cx.push(Command::Add {
-            player: cx.player,
-            zone: Zone::Combat,
-            id,
-            usage: 0,
-        });
+        cx.combat_status(id);
     }
-}
+});
 
 /// The cheaper switch.
-pub(super) static CHEAPER: EntityDef = EntityDef {
-    listens: listen::COST,
-    on: cheaper,
-    ..EntityDef::INERT
-};
-
-fn cheaper(cx: &mut Cx, _me: &mut Status, hook: &mut Hook) {
-    if let Hook::Cost(q) = hook {
-        if q.player == cx.owner
-            && matches!(q.action, CostAction::Switch { .. })
-            && q.cost.dice() > 0
-        {
-            q.reduce_dice(SWITCH_DISCOUNT);
-            cx.dispose = true;
-        }
+static CHEAPER: EntityDef = EntityDef::new().on_cost(|cx, _, q| {
+    if q.player == cx.player && matches!(q.action, CostAction::Switch { .. }) && q.cost.dice() > 0 {
+        q.reduce_dice(SWITCH_DISCOUNT);
+        cx.dispose = true;
     }
-}
+});
 
 /// The fast switch.
-pub(super) static FAST: EntityDef = EntityDef {
-    listens: listen::SWITCH_SPEED,
-    on: fast,
-    ..EntityDef::INERT
-};
-
-fn fast(cx: &mut Cx, _me: &mut Status, hook: &mut Hook) {
-    if let Hook::SwitchSpeed(q) = hook {
-        if !q.fast {
-            q.fast = true;
-            cx.dispose = true;
-        }
+static FAST: EntityDef = EntityDef::new().on_switch_speed(|cx, _, q| {
+    if !q.fast {
+        q.fast = true;
+        cx.dispose = true;
     }
-}
+});
 
 /// The Swirl bonus.
-pub(super) static SWIRL: EntityDef = EntityDef {
-    listens: listen::DAMAGE_ADD | listen::REACTION,
-    on: swirl,
-    ..EntityDef::INERT
-};
-
-fn swirl(cx: &mut Cx, _me: &mut Status, hook: &mut Hook) {
-    match hook {
+static SWIRL: EntityDef = EntityDef::new()
+    .on_damage_add(|cx, _, d| {
         // Swirl's spread damage is the only elemental spread damage (the others are
         // Piercing, which is never boosted).
-        Hook::DamageAdd(d)
-            if d.cmd.from == cx.owner && d.cmd.to != cx.owner && d.cmd.flags & dmg::SPREAD != 0 =>
-        {
+        if d.cmd.from == cx.player && d.cmd.to != cx.player && d.cmd.flags & dmg::SPREAD != 0 {
             d.amount += SWIRL_SPREAD_BONUS;
         }
-        Hook::Event(Event::Reaction {
-            player,
-            reaction: Reaction::Swirl(_),
-            ..
-        }) if *player == cx.owner => cx.dispose = true,
-        _ => {}
-    }
-}
+    })
+    .on_reaction(|cx, _, e| {
+        if e.player == cx.player && matches!(e.reaction, Reaction::Swirl(_)) {
+            cx.dispose = true;
+        }
+    });

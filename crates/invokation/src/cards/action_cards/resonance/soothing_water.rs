@@ -5,37 +5,28 @@
 //! As in the reference (GI-TCG), it can be played only while one of the player's characters
 //! is missing HP.
 
-use crate::action::Target;
-use crate::cards::{CardCx, CardDef, CardTarget};
-use crate::player::Player;
-use crate::state::GameState;
+use crate::cards::prelude::*;
+use crate::cards::standby;
+
+pub(super) static DEFS: &[Def] = &[Def::Card(
+    CardId::ElementalResonanceSoothingWater,
+    &CardDef::event(play).when(|state, p, _| {
+        state
+            .player(p)
+            .characters
+            .iter()
+            .any(|ch| ch.alive && ch.hp < ch.max_hp)
+    }),
+)];
 
 /// HP healed on the active character.
 const ACTIVE_HEAL: u8 = 2;
 /// HP healed on each character on standby.
 const STANDBY_HEAL: u8 = 1;
 
-/// The card.
-pub(super) static CARD: CardDef = CardDef {
-    target: CardTarget::None,
-    playable,
-    play,
-};
-
-fn playable(state: &GameState, p: Player, _: Target) -> bool {
-    state
-        .player(p)
-        .characters
-        .iter()
-        .any(|ch| ch.alive && ch.hp < ch.max_hp)
-}
-
 fn play(cx: &mut CardCx) {
-    let state = cx.state;
-    let ps = state.player(cx.player);
-    let active = ps.active as usize;
-    cx.heal(active as u8, ACTIVE_HEAL);
-    for c in ps.alive_from_active().filter(|&c| c != active) {
-        cx.heal(c as u8, STANDBY_HEAL);
+    cx.heal_active(ACTIVE_HEAL);
+    for c in standby(cx.state, cx.player) {
+        cx.heal(c, STANDBY_HEAL);
     }
 }

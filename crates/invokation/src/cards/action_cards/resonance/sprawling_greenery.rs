@@ -12,84 +12,64 @@
 //! Electro damage sends the Pyro damage to the new active character), and each is discarded
 //! either way.
 
-use crate::action::Target;
-use crate::cards::{reaction_ids, CardCx, CardDef, CardTarget, Cx, EntityDef, Hook};
-use crate::command::{listen, Command, Event, Source};
-use crate::facts::{DamageType, Element, EntityId};
-use crate::player::Player;
-use crate::state::{GameState, Status, Zone};
+use crate::cards::prelude::*;
+use crate::cards::reaction_ids;
+
+pub(super) static DEFS: &[Def] = &[
+    Def::Card(
+        CardId::ElementalResonanceSprawlingGreenery,
+        &CardDef::event(|cx| {
+            for id in [HYDRO_DAMAGE, ELECTRO_DAMAGE, PYRO_DAMAGE] {
+                cx.combat_status(id);
+            }
+        })
+        .when(|state, p, _| {
+            [HYDRO_DAMAGE, ELECTRO_DAMAGE, PYRO_DAMAGE]
+                .into_iter()
+                .any(|id| condition(state, p, id).is_some())
+        }),
+    ),
+    Def::Entity(HYDRO_DAMAGE, &IN_EFFECT),
+    Def::Entity(ELECTRO_DAMAGE, &IN_EFFECT),
+    Def::Entity(PYRO_DAMAGE, &IN_EFFECT),
+];
 
 /// The Hydro damage (Dendro Core or Bountiful Core).
-pub(super) const HYDRO: EntityId = EntityId::ElementalResonanceSprawlingGreeneryInEffect_303173;
+const HYDRO_DAMAGE: EntityId = EntityId::ElementalResonanceSprawlingGreeneryInEffect_303173;
 /// The Electro damage (Catalyzing Field).
-pub(super) const ELECTRO: EntityId = EntityId::ElementalResonanceSprawlingGreeneryInEffect_303174;
+const ELECTRO_DAMAGE: EntityId = EntityId::ElementalResonanceSprawlingGreeneryInEffect_303174;
 /// The Pyro damage (Burning Flame).
-pub(super) const PYRO: EntityId = EntityId::ElementalResonanceSprawlingGreeneryInEffect_303175;
+const PYRO_DAMAGE: EntityId = EntityId::ElementalResonanceSprawlingGreeneryInEffect_303175;
 
 /// Damage of each of the three.
 const DAMAGE: u8 = 1;
 
-/// The card.
-pub(super) static CARD: CardDef = CardDef {
-    target: CardTarget::None,
-    playable,
-    play,
-};
-
-/// Whether `p`'s side has what makes damage `id` happen (and its element).
-fn condition(state: &GameState, p: Player, id: EntityId) -> Option<Element> {
+/// Whether `p`'s side has what makes damage `id` happen (and its type).
+fn condition(state: &GameState, p: Player, id: EntityId) -> Option<DamageType> {
     let ps = state.player(p);
-    let (holds, element) = match id {
-        HYDRO => (
+    let (holds, dtype) = match id {
+        HYDRO_DAMAGE => (
             ps.combat_status(reaction_ids::DENDRO_CORE).is_some()
                 || ps.summon(EntityId::BountifulCore).is_some(),
-            Element::Hydro,
+            HYDRO,
         ),
-        ELECTRO => (
+        ELECTRO_DAMAGE => (
             ps.combat_status(reaction_ids::CATALYZING_FIELD).is_some(),
-            Element::Electro,
+            ELECTRO,
         ),
-        PYRO => (
-            ps.summon(reaction_ids::BURNING_FLAME).is_some(),
-            Element::Pyro,
-        ),
-        _ => (false, Element::Pyro),
+        PYRO_DAMAGE => (ps.summon(reaction_ids::BURNING_FLAME).is_some(), PYRO),
+        _ => (false, PYRO),
     };
-    holds.then_some(element)
-}
-
-fn playable(state: &GameState, p: Player, _: Target) -> bool {
-    [HYDRO, ELECTRO, PYRO]
-        .into_iter()
-        .any(|id| condition(state, p, id).is_some())
-}
-
-fn play(cx: &mut CardCx) {
-    for id in [HYDRO, ELECTRO, PYRO] {
-        cx.push(Command::Add {
-            player: cx.player,
-            zone: Zone::Combat,
-            id,
-            usage: 0,
-        });
-    }
+    holds.then_some(dtype)
 }
 
 /// Each of the three: when its side has played the card, deals its damage if its condition
 /// holds, and is discarded.
-pub(super) static IN_EFFECT: EntityDef = EntityDef {
-    listens: listen::CARD_PLAYED,
-    on,
-    ..EntityDef::INERT
-};
-
-fn on(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
-    if let Hook::Event(Event::CardPlayed { player, .. }) = hook {
-        if *player == cx.owner {
-            if let Some(e) = condition(cx.state, cx.owner, me.id) {
-                cx.damage_active(Source::Entity(me.id), DAMAGE, DamageType::Elemental(e));
-            }
-            cx.dispose = true;
+static IN_EFFECT: EntityDef = EntityDef::new().on_card_played(|cx, me, e| {
+    if e.player == cx.player {
+        if let Some(dtype) = condition(cx.state, cx.player, me.id) {
+            cx.damage_active(dtype, DAMAGE);
         }
+        cx.dispose = true;
     }
-}
+});

@@ -1,9 +1,9 @@
 //! Elemental Resonance: Woven Flames (Event, free): "Create 1 Pyro Die." (Two Pyro characters
 //! in the deck.)
 
-use super::{create_die, woven};
-use crate::cards::CardDef;
-use crate::facts::Element;
+use crate::cards::prelude::*;
 
-/// The card.
-pub(super) static CARD: CardDef = woven(|cx| create_die(cx, Element::Pyro));
+pub(super) static DEFS: &[Def] = &[Def::Card(
+    CardId::ElementalResonanceWovenFlames,
+    &CardDef::event(|cx| cx.gain_dice(Die::Pyro, 1)),
+)];

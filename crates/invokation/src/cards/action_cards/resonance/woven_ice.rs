@@ -1,9 +1,9 @@
 //! Elemental Resonance: Woven Ice (Event, free): "Create 1 Cryo Die." (Two Cryo characters
 //! in the deck.)
 
-use super::{create_die, woven};
-use crate::cards::CardDef;
-use crate::facts::Element;
+use crate::cards::prelude::*;
 
-/// The card.
-pub(super) static CARD: CardDef = woven(|cx| create_die(cx, Element::Cryo));
+pub(super) static DEFS: &[Def] = &[Def::Card(
+    CardId::ElementalResonanceWovenIce,
+    &CardDef::event(|cx| cx.gain_dice(Die::Cryo, 1)),
+)];

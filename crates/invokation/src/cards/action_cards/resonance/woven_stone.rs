@@ -1,9 +1,9 @@
 //! Elemental Resonance: Woven Stone (Event, free): "Create 1 Geo Die." (Two Geo characters
 //! in the deck.)
 
-use super::{create_die, woven};
-use crate::cards::CardDef;
-use crate::facts::Element;
+use crate::cards::prelude::*;
 
-/// The card.
-pub(super) static CARD: CardDef = woven(|cx| create_die(cx, Element::Geo));
+pub(super) static DEFS: &[Def] = &[Def::Card(
+    CardId::ElementalResonanceWovenStone,
+    &CardDef::event(|cx| cx.gain_dice(Die::Geo, 1)),
+)];

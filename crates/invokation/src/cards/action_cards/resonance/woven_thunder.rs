@@ -1,9 +1,9 @@
 //! Elemental Resonance: Woven Thunder (Event, free): "Create 1 Electro Die." (Two Electro characters
 //! in the deck.)
 
-use super::{create_die, woven};
-use crate::cards::CardDef;
-use crate::facts::Element;
+use crate::cards::prelude::*;
 
-/// The card.
-pub(super) static CARD: CardDef = woven(|cx| create_die(cx, Element::Electro));
+pub(super) static DEFS: &[Def] = &[Def::Card(
+    CardId::ElementalResonanceWovenThunder,
+    &CardDef::event(|cx| cx.gain_dice(Die::Electro, 1)),
+)];

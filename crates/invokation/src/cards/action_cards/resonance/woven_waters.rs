@@ -1,9 +1,9 @@
 //! Elemental Resonance: Woven Waters (Event, free): "Create 1 Hydro Die." (Two Hydro characters
 //! in the deck.)
 
-use super::{create_die, woven};
-use crate::cards::CardDef;
-use crate::facts::Element;
+use crate::cards::prelude::*;
 
-/// The card.
-pub(super) static CARD: CardDef = woven(|cx| create_die(cx, Element::Hydro));
+pub(super) static DEFS: &[Def] = &[Def::Card(
+    CardId::ElementalResonanceWovenWaters,
+    &CardDef::event(|cx| cx.gain_dice(Die::Hydro, 1)),
+)];

@@ -1,9 +1,9 @@
 //! Elemental Resonance: Woven Weeds (Event, free): "Create 1 Dendro Die." (Two Dendro characters
 //! in the deck.)
 
-use super::{create_die, woven};
-use crate::cards::CardDef;
-use crate::facts::Element;
+use crate::cards::prelude::*;
 
-/// The card.
-pub(super) static CARD: CardDef = woven(|cx| create_die(cx, Element::Dendro));
+pub(super) static DEFS: &[Def] = &[Def::Card(
+    CardId::ElementalResonanceWovenWeeds,
+    &CardDef::event(|cx| cx.gain_dice(Die::Dendro, 1)),
+)];

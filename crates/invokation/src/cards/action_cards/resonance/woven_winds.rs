@@ -1,9 +1,9 @@
 //! Elemental Resonance: Woven Winds (Event, free): "Create 1 Anemo Die." (Two Anemo characters
 //! in the deck.)
 
-use super::{create_die, woven};
-use crate::cards::CardDef;
-use crate::facts::Element;
+use crate::cards::prelude::*;
 
-/// The card.
-pub(super) static CARD: CardDef = woven(|cx| create_die(cx, Element::Anemo));
+pub(super) static DEFS: &[Def] = &[Def::Card(
+    CardId::ElementalResonanceWovenWinds,
+    &CardDef::event(|cx| cx.gain_dice(Die::Anemo, 1)),
+)];

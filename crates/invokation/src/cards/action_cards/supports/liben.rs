@@ -7,10 +7,12 @@
 //! Dendro, Anemo), then Omni dice (each counts as a type of its own), until 3 are collected
 //! in all. Collected dice leave the player's dice.
 
-use crate::cards::{CardDef, CardTarget, Cx, EntityDef, Hook};
-use crate::command::{listen, Command, Event};
-use crate::dice::{Dice, Die};
-use crate::state::Status;
+use crate::cards::prelude::*;
+
+pub(super) static DEFS: &[Def] = &[
+    Def::Card(CardId::Liben, &CardDef::SUPPORT),
+    Def::Entity(EntityId::Liben, &ENTITY),
+];
 
 /// "If this card has collected 3 Elemental Dice".
 const TARGET: u8 = 3;
@@ -19,48 +21,23 @@ const DRAW: u8 = 2;
 /// Omni dice created then.
 const OMNI: u8 = 2;
 
-/// The card: placed in the support zone by the engine.
-pub(super) static CARD: CardDef = CardDef {
-    target: CardTarget::None,
-    playable: |_, _, _| true,
-    play: |_| {},
-};
-
 /// The support: `usage` counts the dice collected.
-pub(super) static ENTITY: EntityDef = EntityDef {
-    listens: listen::END_PHASE | listen::ACTION_PHASE_START,
-    on,
-    ..EntityDef::INERT
-};
-
-fn on(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
-    match hook {
-        Hook::Event(Event::EndPhase) => {
-            let want = TARGET.saturating_sub(me.usage);
-            let taken = collect(&cx.state.player(cx.owner).dice, want);
-            if !taken.is_empty() {
-                me.usage += taken.total() as u8;
-                cx.push(Command::RemoveDice {
-                    player: cx.owner,
-                    dice: taken,
-                });
-            }
+static ENTITY: EntityDef = EntityDef::new()
+    .on_end_phase(|cx, me| {
+        let want = TARGET.saturating_sub(me.usage);
+        let taken = collect(&cx.state.player(cx.player).dice, want);
+        if !taken.is_empty() {
+            me.usage += taken.total() as u8;
+            cx.remove_dice(taken);
         }
-        Hook::Event(Event::ActionPhaseStart) if me.usage >= TARGET => {
+    })
+    .on_action_phase_start(|cx, me| {
+        if me.usage >= TARGET {
             cx.dispose = true;
-            cx.push(Command::Draw {
-                player: cx.owner,
-                n: DRAW,
-            });
-            cx.push(Command::Dice {
-                player: cx.owner,
-                face: Die::Omni,
-                n: OMNI,
-            });
+            cx.draw(DRAW);
+            cx.gain_omni(OMNI);
         }
-        _ => {}
-    }
-}
+    });
 
 /// Up to `want` of `dice`: one of each element (most numerous first), then Omni dice.
 fn collect(dice: &Dice, want: u8) -> Dice {

@@ -6,10 +6,12 @@
 //! each Action Phase begins: the third comes at the start of the second round after it was
 //! played.
 
-use crate::cards::{CardDef, CardTarget, Cx, EntityDef, Hook};
-use crate::command::{listen, Command, Event};
-use crate::dice::Die;
-use crate::state::{Status, NO_DURATION};
+use crate::cards::prelude::*;
+
+pub(super) static DEFS: &[Def] = &[
+    Def::Card(CardId::Timmie, &CardDef::SUPPORT),
+    Def::Entity(EntityId::Timmie, &ENTITY),
+];
 
 /// Pigeons it enters with.
 const START: u8 = 1;
@@ -20,35 +22,24 @@ const DRAW: u8 = 1;
 /// Omni dice created then.
 const OMNI: u8 = 1;
 
-/// The card: placed in the support zone by the engine.
-pub(super) static CARD: CardDef = CardDef {
-    target: CardTarget::None,
-    playable: |_, _, _| true,
-    play: |_| {},
-};
-
 /// The support: `usage` counts its Pigeons.
-pub(super) static ENTITY: EntityDef = EntityDef {
-    listens: listen::ACTION_PHASE_START,
-    on,
-    init: Some((START, NO_DURATION)),
-    ..EntityDef::INERT
-};
-
-fn on(cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
-    if let Hook::Event(Event::ActionPhaseStart) = hook {
-        me.usage = me.usage.saturating_add(1);
-        if me.usage >= PIGEONS {
-            cx.dispose = true;
-            cx.push(Command::Draw {
-                player: cx.owner,
-                n: DRAW,
-            });
-            cx.push(Command::Dice {
-                player: cx.owner,
-                face: Die::Omni,
-                n: OMNI,
-            });
+static ENTITY: EntityDef = EntityDef::new()
+    .init(START, NO_DURATION)
+    .on_action_phase_start(|cx, me| {
+        if progress(cx, me, PIGEONS) {
+            cx.draw(DRAW);
+            cx.gain_omni(OMNI);
         }
+    });
+
+/// A support that counts its progress in its usages (Pigeons, Qualitative Progress): adds
+/// one; at `goal`, asks for the support to be discarded and returns true (its payout
+/// follows).
+fn progress(cx: &mut Cx, me: &mut Status, goal: u8) -> bool {
+    me.usage = me.usage.saturating_add(1);
+    let done = me.usage >= goal;
+    if done {
+        cx.dispose = true;
     }
+    done
 }

@@ -1,15 +1,8 @@
-//! Elemental Resonance cards and weapons (Raven Bow, Wolf's Gravestone, Skyward Spine, King's
-//! Squire), each against its 6.5.0 text; the deck rule of Elemental Resonance; the weapon
-//! type and the one-weapon rule.
+//! Elemental Resonance cards, each against its 6.5.0 text.
 
 use crate::common::*;
-use invokation::{CardId, CharacterId, DecisionKind, Deck, DeckError, Die, Element, EntityId};
-use invokation::{Player, Version};
+use invokation::{DecisionKind, Die, EntityId, Player};
 use serde_json::json;
-
-fn hand(g: &Game, p: Player) -> Vec<CardId> {
-    g.state.player(p).hand.to_vec()
-}
 
 fn dice(g: &Game, p: Player, die: Die) -> u8 {
     g.state.player(p).dice.count(die)
@@ -18,10 +11,6 @@ fn dice(g: &Game, p: Player, die: Die) -> u8 {
 /// Whether `p` is asked for an action (a fast action keeps the turn).
 fn acts(g: &Game, p: Player) -> bool {
     g.state.decision_of(p) == Some(DecisionKind::Action)
-}
-
-fn weapons(g: &Game, p: Player, c: usize) -> Vec<EntityId> {
-    g.ch(p, c).statuses.iter().map(|s| s.id).collect()
 }
 
 /// The seven Woven cards (free): "Create 1 Cryo / Hydro / Pyro / Electro / Anemo / Geo /
@@ -48,57 +37,9 @@ fn woven_cards_create_one_die_of_their_element() {
         g.act(&format!("p1 play {card}"));
         assert_eq!(dice(&g, P1, die), 1, "{name}: one die of its element");
         assert_eq!(g.dice_total(P1), 8 + 1, "{name}: free");
-        assert!(hand(&g, P1).is_empty());
+        assert!(g.hand(P1).is_empty());
         assert!(acts(&g, P1), "{name}: a fast action");
     }
-}
-
-/// "(You must have at least 2 Cryo characters in your deck to add this card to your deck.)":
-/// checked by the deck rules, for every Elemental Resonance card.
-#[test]
-fn resonance_needs_two_characters_of_its_element_in_the_deck() {
-    let v = Version::V6_5_0;
-    let filler: Vec<CardId> = CardId::ALL
-        .into_iter()
-        .filter(|c| {
-            c.facts(v).is_some_and(|f| {
-                f.obtainable
-                    && f.share_id.is_some()
-                    && f.character.is_none()
-                    && f.resonance.is_none()
-                    && f.requires == 0
-            })
-        })
-        .take(14)
-        .collect();
-    let deck = |characters, resonance| {
-        let mut cards: Vec<CardId> = filler.iter().flat_map(|&c| [c, c]).collect();
-        cards.extend([resonance, resonance]);
-        Deck { characters, cards }
-    };
-    let one_cryo = [
-        CharacterId::Ganyu,
-        CharacterId::Xingqiu,
-        CharacterId::Noelle,
-    ];
-    let two_cryo = [CharacterId::Ganyu, CharacterId::Kaeya, CharacterId::Noelle];
-    let shattering = CardId::ElementalResonanceShatteringIce;
-    assert_eq!(
-        deck(one_cryo, shattering).check_rules(v),
-        Err(DeckError::ResonanceWithoutElement {
-            card: shattering,
-            element: Element::Cryo
-        })
-    );
-    assert_eq!(deck(two_cryo, shattering).check_rules(v), Ok(()));
-    let dendro = [
-        CharacterId::Collei,
-        CharacterId::Nahida,
-        CharacterId::Noelle,
-    ];
-    let greenery = CardId::ElementalResonanceSprawlingGreenery;
-    assert_eq!(deck(dendro, greenery).check_rules(v), Ok(()));
-    assert!(deck(two_cryo, greenery).check_rules(v).is_err());
 }
 
 /// Shattering Ice (1 Cryo): "During this Round, your current active character will deal +2
@@ -375,156 +316,4 @@ fn sprawling_greenery_pyro_follows_an_overloaded_switch() {
     assert_eq!(g.active(P2), 1);
     assert_eq!(g.hp(P2, 1), 10 - 1, "Pyro to Sucrose");
     assert_eq!(g.aura(P2, 1), vec!["Pyro"]);
-}
-
-/// Raven Bow (2 same): "The character deals +1 DMG." Only a bow user can equip it; a
-/// character holds one weapon, a new one replaces the old.
-#[test]
-fn raven_bow_adds_one_and_one_weapon_at_a_time() {
-    let mut g = setup(
-        ["Fischl", "Xingqiu", "Ganyu"],
-        ["Diluc", "Kaeya", "Sucrose"],
-    )
-    .hand(P1, "Raven Bow")
-    .hand(P1, "King's Squire")
-    .dice(P1, &[("Omni", 16)])
-    .build();
-    assert!(
-        g.try_act("p1 play Raven Bow target 2").is_err(),
-        "Xingqiu uses a sword"
-    );
-    g.act("p1 play Raven Bow target 1");
-    assert_eq!(g.dice_total(P1), 16 - 2, "2 of the same element");
-    assert_eq!(weapons(&g, P1, 0), vec![EntityId::RavenBow]);
-    g.act("p1 skill Normal Attack");
-    assert_eq!(g.hp(P2, 0), 10 - 3, "2 Physical + 1");
-    g.act("p2 end").act("p1 play King's Squire target 1");
-    let w = weapons(&g, P1, 0);
-    assert!(!w.contains(&EntityId::RavenBow), "replaced");
-    assert!(w.contains(&EntityId::KingsSquire));
-}
-
-/// Wolf's Gravestone (3 same): "The character deals +1 DMG. Deal +2 additional DMG if the
-/// target's remaining HP is equal to or less than 6." Claymore only.
-#[test]
-fn wolfs_gravestone_adds_three_against_six_hp_or_less() {
-    let mut g = setup(
-        ["Diluc", "Xingqiu", "Ganyu"],
-        ["Noelle", "Kaeya", "Sucrose"],
-    )
-    .hand(P1, "Wolf's Gravestone")
-    .dice(P1, &[("Omni", 16)])
-    .build();
-    assert!(
-        g.try_act("p1 play Wolf's Gravestone target 3").is_err(),
-        "a bow"
-    );
-    g.act("p1 play Wolf's Gravestone target 1");
-    assert_eq!(g.dice_total(P1), 16 - 3);
-    g.act("p1 skill Normal Attack");
-    assert_eq!(g.hp(P2, 0), 12 - 3, "12 HP: 2 + 1");
-    g.act("p2 end").act("p1 skill Normal Attack");
-    assert_eq!(g.hp(P2, 0), 9 - 3, "9 HP: 2 + 1");
-    g.act("p1 skill Normal Attack");
-    assert_eq!(g.hp(P2, 0), 6 - 5, "6 HP: 2 + 1 + 2");
-}
-
-/// Skyward Spine (3 same): "The character deals +1 DMG. Once per Round: This character's
-/// Normal Attacks deal +1 additional DMG." Polearm only.
-#[test]
-fn skyward_spine_adds_one_more_to_a_normal_attack_once_a_round() {
-    let mut g = setup(
-        ["Zhongli", "Candace", "Noelle"],
-        ["Noelle", "Kaeya", "Sucrose"],
-    )
-    .set("config", json!({"all_omni": true}))
-    .hand(P1, "Skyward Spine")
-    .dice(P1, &[("Omni", 16)])
-    .build();
-    assert!(
-        g.try_act("p1 play Skyward Spine target 3").is_err(),
-        "a claymore"
-    );
-    g.act("p1 play Skyward Spine target 1");
-    assert_eq!(g.dice_total(P1), 16 - 3);
-    g.act("p1 skill Normal Attack");
-    assert_eq!(g.hp(P2, 0), 12 - 4, "2 Physical + 1 + 1");
-    g.act("p2 end").act("p1 skill Normal Attack");
-    assert_eq!(g.hp(P2, 0), 8 - 3, "once per round: 2 + 1");
-    g.act("p1 skill Dominus Lapidis");
-    assert_eq!(g.hp(P2, 0), 5 - 2, "not a Normal Attack: 1 Geo + 1");
-    // Next round (every die Omni, no reroll), the Normal Attack bonus is back; P2 ended
-    // first and acts first.
-    g.act("p1 end")
-        .act("p2 switch 2")
-        .act("p1 skill Normal Attack");
-    assert_eq!(g.hp(P2, 1), 10 - 4, "2 + 1 + 1 again");
-}
-
-/// King's Squire (3 same), 6.5.0: "The character deals +1 DMG. When played: during this
-/// round, the next time you play a Talent card on the character or the character uses an
-/// Elemental Skill, spend 2 fewer Elemental Dice." Bow only; the discount is the equipped
-/// character's (another character's skill is not cheaper).
-#[test]
-fn kings_squire_makes_the_next_elemental_skill_two_dice_cheaper() {
-    let mut g = setup(
-        ["Ganyu", "Fischl", "Xingqiu"],
-        ["Diluc", "Kaeya", "Sucrose"],
-    )
-    .hand(P1, "King's Squire")
-    .dice(P1, &[("Omni", 16)])
-    .build();
-    assert!(
-        g.try_act("p1 play King's Squire target 3").is_err(),
-        "a sword"
-    );
-    g.act("p1 play King's Squire target 1");
-    assert_eq!(g.dice_total(P1), 16 - 3);
-    let discount = EntityId::KingsSquireInEffect;
-    assert_eq!(g.status(P1, 0, discount).map(|s| s.duration), Some(1));
-    g.act("p1 skill Normal Attack");
-    assert_eq!(g.hp(P2, 0), 10 - 3, "2 Physical + 1");
-    assert_eq!(g.dice_total(P1), 13 - 3, "a Normal Attack pays in full");
-    g.act("p2 end")
-        .act("p1 switch 2")
-        .act("p1 skill Nightrider");
-    assert_eq!(g.dice_total(P1), 10 - 1 - 3, "Fischl's skill pays in full");
-    g.act("p1 switch 1").act("p1 skill Trail of the Qilin");
-    assert_eq!(g.dice_total(P1), 6 - 1 - 1, "3 Cryo - 2");
-    assert_eq!(
-        g.hp(P2, 0),
-        7 - 1 - 3,
-        "Nightrider 1 Electro, then 1 Cryo + 1 and Superconduct +1"
-    );
-    assert!(g.status(P1, 0, discount).is_none(), "used up");
-}
-
-/// King's Squire: the discount also goes to a Talent card of the character (Undivided Heart,
-/// 5 Cryo, for 3), and ends with the round when unused.
-#[test]
-fn kings_squire_discounts_a_talent_card_this_round_only() {
-    let team = || {
-        setup(
-            ["Ganyu", "Fischl", "Xingqiu"],
-            ["Diluc", "Kaeya", "Sucrose"],
-        )
-        .hand(P1, "King's Squire")
-        .hand(P1, "Undivided Heart")
-        .dice(P1, &[("Omni", 16)])
-    };
-    let mut g = team().build();
-    g.act("p1 play King's Squire target 1");
-    g.act("p1 play Undivided Heart target 1 dice 3*Omni");
-    assert_eq!(g.dice_total(P1), 16 - 3 - 3, "5 Cryo - 2");
-    assert!(g.status(P1, 0, EntityId::UndividedHeart).is_some());
-    assert!(g.status(P1, 0, EntityId::KingsSquireInEffect).is_none());
-
-    let mut g = team().build();
-    g.act("p1 play King's Squire target 1");
-    g.act("p1 end").act("p2 end");
-    assert!(g.status(P1, 0, EntityId::KingsSquireInEffect).is_none());
-    assert!(
-        g.status(P1, 0, EntityId::KingsSquire).is_some(),
-        "the weapon stays"
-    );
 }

@@ -1,0 +1,432 @@
+//! Checking and applying a decision: [`GameState::apply_action`] checks an action fully
+//! first (nothing changes on an error), then pays and pushes the commands that carry it
+//! out.
+
+use super::{Action, ActionError, Target};
+use crate::cards::{CardTarget, CostAction};
+use crate::chance::ChanceRequest;
+use crate::command::{Command, DecisionKind};
+use crate::dice::{Dice, Die};
+use crate::facts::{card_tag, CardId, CardKind, Cost, EntityId};
+use crate::inline::InlineVec;
+use crate::log::{LogEvent, Observer};
+use crate::player::Player;
+use crate::state::GameState;
+
+impl GameState {
+    /// Checks an action without changing anything.
+    pub(super) fn check(&self, a: &Action) -> Result<(), ActionError> {
+        let p = a.player();
+        if self.outcome.is_some() {
+            return Err(ActionError::GameOver);
+        }
+        if let Some(Command::Chance(_)) = self.stack.last() {
+            return Err(ActionError::WaitingForChance);
+        }
+        let Some(kind) = self.decision_of(p) else {
+            return Err(ActionError::NotYourTurn { player: p });
+        };
+        let ps = self.player(p);
+        let expect = |k: DecisionKind| {
+            if kind == k {
+                Ok(())
+            } else {
+                Err(ActionError::WrongDecision { expected: kind })
+            }
+        };
+        let pay = |cost: Cost, dice: &Dice| {
+            if !ps.dice.contains(dice) {
+                Err(ActionError::DiceNotOwned)
+            } else if !dice.pays(&cost) {
+                Err(ActionError::DiceDoNotPay { cost })
+            } else {
+                Ok(())
+            }
+        };
+        match *a {
+            Action::Redraw { cards, .. } => {
+                expect(DecisionKind::Redraw)?;
+                if cards >> ps.hand.len() != 0 {
+                    return Err(ActionError::BadRedraw);
+                }
+                Ok(())
+            }
+            Action::Choose { character, .. } => {
+                if kind != DecisionKind::ChooseActive && kind != DecisionKind::DeathSwap {
+                    return Err(ActionError::WrongDecision { expected: kind });
+                }
+                let Some(ch) = ps.characters.get(character as usize) else {
+                    return Err(ActionError::NoSuchCharacter(character));
+                };
+                if !ch.alive {
+                    return Err(ActionError::CharacterDefeated(character));
+                }
+                Ok(())
+            }
+            Action::Reroll { dice, .. } => {
+                expect(DecisionKind::Reroll)?;
+                if !ps.dice.contains(&dice) {
+                    return Err(ActionError::DiceNotOwned);
+                }
+                Ok(())
+            }
+            Action::Skill { skill, dice, .. } => {
+                expect(DecisionKind::Action)?;
+                let cost = self.skill_cost(p, skill as usize)?;
+                pay(cost, &dice)
+            }
+            Action::Switch { to, dice, .. } => {
+                expect(DecisionKind::Action)?;
+                let cost = self.switch_cost(p, to as usize)?;
+                pay(cost, &dice)
+            }
+            Action::Play {
+                card, target, dice, ..
+            } => {
+                expect(DecisionKind::Action)?;
+                let cost = self.card_cost(p, card, target)?;
+                pay(cost, &dice)
+            }
+            Action::Technique { dice, .. } => {
+                expect(DecisionKind::Action)?;
+                let (_, cost) = self.technique_cost(p)?;
+                pay(cost, &dice)
+            }
+            Action::Tune { card, die, .. } => {
+                expect(DecisionKind::Action)?;
+                if !ps.hand.contains(&card) {
+                    return Err(ActionError::CardNotInHand(card));
+                }
+                let target = self.tune_element(p).map(Die::of);
+                if die == Die::Omni
+                    || ps.dice.count(die) == 0
+                    || Some(die) == target
+                    || target.is_none()
+                {
+                    return Err(ActionError::BadTune(die));
+                }
+                Ok(())
+            }
+            Action::EndRound { .. } => {
+                expect(DecisionKind::Action)?;
+                Ok(())
+            }
+        }
+    }
+
+    /// Applies a decision. An illegal one returns an error and changes nothing.
+    pub fn apply_action(&mut self, a: Action) -> Result<(), ActionError> {
+        self.apply_action_observed(a, &mut ())
+    }
+
+    /// [`GameState::apply_action`], reporting what happens to `obs`.
+    pub fn apply_action_observed<O: Observer>(
+        &mut self,
+        a: Action,
+        obs: &mut O,
+    ) -> Result<(), ActionError> {
+        self.check(&a)?;
+        let p = a.player();
+        let Some(Command::Await { kind, players }) = self.pop() else {
+            unreachable!("checked: a decision is pending")
+        };
+        obs.on(LogEvent::Decision { player: p, kind });
+        let others = players & !p.bit();
+        match a {
+            Action::Redraw { cards, .. } => {
+                self.await_again(kind, others);
+                self.redraw(p, cards, obs);
+            }
+            Action::Choose { character, .. } => {
+                self.await_again(kind, others);
+                if kind == DecisionKind::ChooseActive {
+                    // The first active character counts as switched in (its first Normal
+                    // Attack plunges), as the game does (docs/rules.md).
+                    self.set_active(p, character as usize);
+                    self.flags_mut(p, |f| f.plunge = true);
+                } else {
+                    // The switch's effects (an "after you switch" status) may defeat a
+                    // character in turn: once they have resolved, defeats are checked again
+                    // (the game may end, or a new choice is asked), as the reference does.
+                    // With another choice still pending, that choice checks them.
+                    if others == 0 {
+                        self.push(Command::CheckDefeats);
+                    }
+                    self.switch_active(p, character, crate::command::SwitchKind::AfterDefeat, obs);
+                }
+            }
+            Action::Reroll { dice, .. } => {
+                let again = if dice.is_empty() {
+                    self.flags_mut(p, |f| f.rerolls = 0);
+                    others
+                } else {
+                    self.dice_mut(p, |d| d.remove(&dice));
+                    let left = self.flags_mut(p, |f| {
+                        f.rerolls -= 1;
+                        f.rerolls
+                    });
+                    if left > 0 {
+                        others | p.bit()
+                    } else {
+                        others
+                    }
+                };
+                self.await_again(kind, again);
+                if !dice.is_empty() {
+                    self.push(Command::Chance(ChanceRequest::RollDice {
+                        player: p,
+                        count: dice.total() as u8,
+                    }));
+                }
+            }
+            Action::Skill { skill, dice, .. } => {
+                let c = self.active(p);
+                let charged = self.player(p).dice.total().is_multiple_of(2);
+                let plunging = self.player(p).flags.plunge;
+                let sf = self.skill_facts(p, c, skill as usize);
+                let action = CostAction::Skill {
+                    character: c as u8,
+                    skill,
+                    kind: sf.kind,
+                };
+                self.pay(p, action, sf.cost, &dice, c);
+                self.combat_action(p);
+                // Any skill uses up a pending Plunging Attack.
+                self.flags_mut(p, |f| f.plunge = false);
+                self.push_seq(&[
+                    Command::UseSkill {
+                        player: p,
+                        character: c as u8,
+                        skill,
+                        charged,
+                        plunging,
+                    },
+                    Command::CheckDefeats,
+                    Command::EndTurn(p),
+                ]);
+            }
+            Action::Switch { to, dice, .. } => {
+                let from = self.active(p) as u8;
+                let action = CostAction::Switch { from, to };
+                self.pay(p, action, Cost::SWITCH, &dice, from as usize);
+                let switch = Command::Switch {
+                    player: p,
+                    to,
+                    kind: crate::command::SwitchKind::Action,
+                };
+                if self.fast_switch(p, from, to) {
+                    self.push_seq(&[switch, Command::CheckDefeats]);
+                } else {
+                    self.combat_action(p);
+                    self.push_seq(&[switch, Command::CheckDefeats, Command::EndTurn(p)]);
+                }
+            }
+            Action::Play {
+                card, target, dice, ..
+            } => {
+                let facts = card
+                    .facts(self.version())
+                    .expect("checked: the card exists");
+                let def = crate::cards::card_def(card).expect("checked: implemented");
+                // A Normal Attack the card makes a character use is charged by the dice
+                // before paying; a plunge is the player's.
+                let charged = self.player(p).dice.total().is_multiple_of(2);
+                let plunging = self.player(p).flags.plunge;
+                // Energy in a card's cost comes from its target (or the active character).
+                let from = match target {
+                    Target::Own(c) => c as usize,
+                    _ => self.active(p),
+                };
+                self.pay(p, CostAction::Card(card), facts.cost, &dice, from);
+                let pos = self
+                    .player(p)
+                    .hand
+                    .iter()
+                    .position(|&c| c == card)
+                    .expect("checked");
+                self.hand_remove(p, pos);
+                obs.on(LogEvent::Played { player: p, card });
+                if facts.cost.legend {
+                    self.flags_mut(p, |f| f.legend_used = true);
+                }
+                // Pushed in reverse: they run bottom-up from the last push.
+                if facts.tags & card_tag::COMBAT_ACTION != 0 {
+                    self.combat_action(p);
+                    self.push(Command::EndTurn(p));
+                }
+                self.push(Command::CheckDefeats);
+                // Pushed as is (not through `dispatch`, which skips an event nobody listens
+                // to yet): the entities the card itself creates or attaches hear that it was
+                // played, as in the reference (GI-TCG emits "play card" after the card's
+                // effects), whether or not anything else listens.
+                self.push(Command::dispatch(
+                    crate::command::Event::CardPlayed(crate::command::CardPlayed {
+                        player: p,
+                        card,
+                    }),
+                    p,
+                    false,
+                ));
+                if let (true, Target::Own(c)) = (facts.tags & card_tag::FOOD != 0, target) {
+                    self.push(Command::Add {
+                        player: p,
+                        zone: crate::state::Zone::Character(c),
+                        id: EntityId::Satiated,
+                        usage: 0,
+                    });
+                    if def.target == CardTarget::OwnDefeated {
+                        self.push(Command::Add {
+                            player: p,
+                            zone: crate::state::Zone::Combat,
+                            id: EntityId::ReviveOnCooldown,
+                            usage: 0,
+                        });
+                    }
+                }
+                self.push(Command::PlayCard {
+                    player: p,
+                    card,
+                    target,
+                    charged,
+                    plunging,
+                });
+                match (facts.kind, target) {
+                    (CardKind::Equipment, Target::Own(c)) => self.push(Command::Equip {
+                        player: p,
+                        character: c,
+                        card,
+                    }),
+                    (CardKind::Support, _) => {
+                        if let Some(id) = crate::engine::card_entity(card) {
+                            self.push(Command::Add {
+                                player: p,
+                                zone: crate::state::Zone::Supports,
+                                id,
+                                usage: 0,
+                            });
+                        }
+                        if let Target::Support(i) = target {
+                            self.push(Command::RemoveAt {
+                                player: p,
+                                zone: crate::state::Zone::Supports,
+                                pos: i,
+                            });
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            Action::Technique { dice, .. } => {
+                // The modifiers run once, on the printed cost, as for every paid action.
+                let (c, cost) = self.technique_base(p).expect("checked");
+                self.pay(p, CostAction::Technique, cost, &dice, c as usize);
+                // A combat action, not a skill: a pending Plunging Attack stays.
+                self.combat_action(p);
+                self.push_seq(&[
+                    Command::Technique {
+                        player: p,
+                        character: c,
+                    },
+                    Command::CheckDefeats,
+                    Command::EndTurn(p),
+                ]);
+            }
+            Action::Tune { card, die, .. } => {
+                self.await_again(kind, players);
+                let pos = self
+                    .player(p)
+                    .hand
+                    .iter()
+                    .position(|&c| c == card)
+                    .expect("checked: card in hand");
+                self.hand_remove(p, pos);
+                let element = self
+                    .tune_element(p)
+                    .expect("checked: active has an element");
+                self.dice_mut(p, |d| {
+                    d.0[die.index()] -= 1;
+                    d.0[Die::of(element).index()] += 1;
+                });
+                obs.on(LogEvent::Tuned {
+                    player: p,
+                    card,
+                    element,
+                });
+            }
+            Action::EndRound { .. } => {
+                self.combat_action(p);
+                self.flags_mut(p, |f| f.declared_end = true);
+                if self.globals.next_first.is_none() {
+                    self.globals_mut(|g| g.next_first = Some(p));
+                }
+                obs.on(LogEvent::DeclaredEnd { player: p });
+                self.push(Command::EndTurn(p));
+            }
+        }
+        self.run(obs);
+        Ok(())
+    }
+
+    /// Whether `p`'s Switch Character action from `from` to `to` is a fast action (effects
+    /// like Mona's passive; the first that applies spends its usage).
+    fn fast_switch(&mut self, p: Player, from: u8, to: u8) -> bool {
+        let mut q = crate::cards::SwitchQuery {
+            from,
+            to,
+            fast: false,
+        };
+        self.switch_speed(p, &mut q);
+        q.fast
+    }
+
+    fn await_again(&mut self, kind: DecisionKind, players: u8) {
+        if players != 0 {
+            self.push(Command::Await { kind, players });
+        }
+    }
+
+    fn combat_action(&mut self, p: Player) {
+        self.flags_mut(p, |f| f.combat_actions = f.combat_actions.saturating_add(1));
+    }
+
+    /// Redraw: the chosen cards leave the hand, as many are drawn from the top (skipping
+    /// cards like the returned ones while there are others), then the chosen ones go back
+    /// into the pile, which is shuffled.
+    fn redraw<O: Observer>(&mut self, p: Player, cards: u16, obs: &mut O) {
+        if cards == 0 {
+            return;
+        }
+        let mut back: InlineVec<CardId, 10> = InlineVec::new();
+        for pos in (0..self.player(p).hand.len()).rev() {
+            if cards & (1 << pos) != 0 {
+                let _ = back.push(self.hand_remove(p, pos));
+            }
+        }
+        // Replacements come from the top, skipping cards like the returned ones while others
+        // remain (as the game does).
+        for _ in 0..back.len() {
+            let deck = self.player(p).deck;
+            let pick = (0..deck.len()).rev().find(|&i| !back.contains(&deck[i]));
+            match pick {
+                Some(i) if i + 1 != deck.len() => {
+                    let mut d = deck;
+                    let card = d.remove(i);
+                    let _ = d.push(card);
+                    self.deck_set(p, d);
+                }
+                _ => {}
+            }
+            self.draw(p, 1, obs);
+        }
+        let mut deck = self.player(p).deck;
+        for &c in back.iter().rev() {
+            if deck.insert(0, c).is_err() {
+                break;
+            }
+        }
+        self.deck_set(p, deck);
+        if deck.len() > 1 {
+            self.push(Command::Chance(ChanceRequest::Shuffle { player: p }));
+        }
+    }
+}

@@ -1,0 +1,230 @@
+//! Listing the legal actions (dice paid automatically) and sampling one uniformly.
+
+use super::Action;
+use crate::command::DecisionKind;
+use crate::dice::{Dice, Die};
+use crate::facts::CardId;
+use crate::inline::InlineVec;
+use crate::player::Player;
+use crate::rng::Rng;
+use crate::state::GameState;
+
+impl GameState {
+    /// Every legal action (dice paid automatically), into `out` (cleared first).
+    pub fn legal_actions_into(&self, out: &mut Vec<Action>) {
+        out.clear();
+        for p in Player::ALL {
+            if let Some(kind) = self.decision_of(p) {
+                self.legal_for(p, kind, out);
+            }
+        }
+    }
+
+    /// Every legal action (dice paid automatically).
+    pub fn legal_actions(&self) -> Vec<Action> {
+        let mut out = Vec::new();
+        self.legal_actions_into(&mut out);
+        out
+    }
+
+    pub(in crate::action) fn legal_for(
+        &self,
+        p: Player,
+        kind: DecisionKind,
+        out: &mut Vec<Action>,
+    ) {
+        let ps = self.player(p);
+        match kind {
+            DecisionKind::Redraw => {
+                // One mask per multiset of cards: copies are taken leftmost first.
+                for_each_submultiset(ps.hand.as_slice(), |mask| {
+                    out.push(Action::Redraw {
+                        player: p,
+                        cards: mask,
+                    })
+                });
+            }
+            DecisionKind::ChooseActive | DecisionKind::DeathSwap => {
+                for (c, ch) in ps.characters.iter().enumerate() {
+                    if ch.alive {
+                        out.push(Action::Choose {
+                            player: p,
+                            character: c as u8,
+                        });
+                    }
+                }
+            }
+            DecisionKind::Reroll => {
+                let mut d = Dice::EMPTY;
+                sub_dice(&ps.dice, 0, &mut d, &mut |dice| {
+                    out.push(Action::Reroll { player: p, dice })
+                });
+            }
+            DecisionKind::Action => self.legal_action_phase(p, out),
+        }
+    }
+
+    fn legal_action_phase(&self, p: Player, out: &mut Vec<Action>) {
+        let ps = self.player(p);
+        let c = ps.active as usize;
+        let prefs = self.pay_prefs(p, None);
+        for skill in 0..self.character_facts(p, c).skills.len() {
+            if let Ok(cost) = self.skill_cost(p, skill) {
+                if let Some(dice) = ps.dice.auto_pay(&cost, &prefs) {
+                    out.push(Action::Skill {
+                        player: p,
+                        skill: skill as u8,
+                        dice,
+                    });
+                }
+            }
+        }
+        for to in 0..ps.characters.len() {
+            if let Ok(cost) = self.switch_cost(p, to) {
+                if let Some(dice) = ps.dice.auto_pay(&cost, &self.pay_prefs(p, Some(to))) {
+                    out.push(Action::Switch {
+                        player: p,
+                        to: to as u8,
+                        dice,
+                    });
+                }
+            }
+        }
+        if let Ok((_, cost)) = self.technique_cost(p) {
+            if let Some(dice) = ps.dice.auto_pay(&cost, &prefs) {
+                out.push(Action::Technique { player: p, dice });
+            }
+        }
+        let mut seen: InlineVec<CardId, 10> = InlineVec::new();
+        let mut targets = InlineVec::new();
+        for &card in ps.hand.iter() {
+            if seen.contains(&card) {
+                continue;
+            }
+            let _ = seen.push(card);
+            self.card_targets(p, card, &mut targets);
+            for &target in targets.iter() {
+                if let Ok(cost) = self.card_cost(p, card, target) {
+                    if let Some(dice) = ps.dice.auto_pay(&cost, &prefs) {
+                        out.push(Action::Play {
+                            player: p,
+                            card,
+                            target,
+                            dice,
+                        });
+                    }
+                }
+            }
+        }
+        if let Some(target) = self.tune_element(p).map(Die::of) {
+            let mut seen: InlineVec<CardId, 10> = InlineVec::new();
+            for &card in ps.hand.iter() {
+                if seen.contains(&card) {
+                    continue;
+                }
+                let _ = seen.push(card);
+                for die in ps.dice.faces() {
+                    if die != Die::Omni && die != target {
+                        out.push(Action::Tune {
+                            player: p,
+                            card,
+                            die,
+                        });
+                    }
+                }
+            }
+        }
+        out.push(Action::EndRound { player: p });
+    }
+
+    /// A legal action drawn uniformly from [`GameState::legal_actions`] (any deciding
+    /// player's), without listing them all where their number is large (rerolls);
+    /// `buf` is scratch space. None when nobody decides.
+    pub fn sample_legal_action(&self, rng: &mut Rng, buf: &mut Vec<Action>) -> Option<Action> {
+        // Rerolls are the sub-multisets of the dice: a mixed-radix number, one digit per
+        // face (its count + 1 choices). Draw among every deciding player's rerolls.
+        let rerolls = |p: Player| -> u32 {
+            match self.decision_of(p) {
+                Some(DecisionKind::Reroll) => self
+                    .player(p)
+                    .dice
+                    .0
+                    .iter()
+                    .map(|&c| c as u32 + 1)
+                    .product(),
+                Some(_) => u32::MAX,
+                None => 0,
+            }
+        };
+        let counts = [rerolls(Player::P1), rerolls(Player::P2)];
+        if counts.iter().all(|&n| n != u32::MAX) && counts[0] + counts[1] > 0 {
+            let mut k = rng.below(counts[0] + counts[1]);
+            let p = if k < counts[0] {
+                Player::P1
+            } else {
+                k -= counts[0];
+                Player::P2
+            };
+            let dice = self.player(p).dice;
+            let mut pick = Dice::EMPTY;
+            for (i, &c) in dice.0.iter().enumerate() {
+                let radix = c as u32 + 1;
+                pick.0[i] = (k % radix) as u8;
+                k /= radix;
+            }
+            return Some(Action::Reroll {
+                player: p,
+                dice: pick,
+            });
+        }
+        self.legal_actions_into(buf);
+        if buf.is_empty() {
+            return None;
+        }
+        Some(buf[rng.index(buf.len())])
+    }
+
+    /// Whether an action is legal now.
+    pub fn is_legal(&self, a: &Action) -> bool {
+        self.check(a).is_ok()
+    }
+}
+
+/// Calls `f` with one hand mask per sub-multiset of `hand` (copies taken leftmost first).
+fn for_each_submultiset(hand: &[CardId], mut f: impl FnMut(u16)) {
+    fn rec(hand: &[CardId], i: usize, mask: u16, f: &mut impl FnMut(u16)) {
+        if i == hand.len() {
+            f(mask);
+            return;
+        }
+        // Positions i.. of the same card as hand[i] that come first at i.
+        let card = hand[i];
+        if hand[..i].contains(&card) {
+            return rec(hand, i + 1, mask, f);
+        }
+        let copies: InlineVec<usize, 10> = InlineVec::from_slice(
+            &(i..hand.len())
+                .filter(|&j| hand[j] == card)
+                .collect::<Vec<_>>(),
+        )
+        .expect("hand fits");
+        for k in 0..=copies.len() {
+            let m = copies.iter().take(k).fold(mask, |m, &j| m | 1 << j);
+            rec(hand, i + 1, m, f);
+        }
+    }
+    rec(hand, 0, 0, &mut f);
+}
+
+/// Calls `f` with every sub-multiset of `dice`.
+fn sub_dice(dice: &Dice, face: usize, cur: &mut Dice, f: &mut impl FnMut(Dice)) {
+    if face == Die::NUM {
+        f(*cur);
+        return;
+    }
+    for k in 0..=dice.0[face] {
+        cur.0[face] = k;
+        sub_dice(dice, face + 1, cur, f);
+    }
+    cur.0[face] = 0;
+}

@@ -1,0 +1,621 @@
+//! The contexts handed to behaviour code ([`SkillCx`], [`Cx`], [`CardCx`]) and the one
+//! vocabulary of effects they share ([`Act`]).
+//!
+//! Behaviour code never builds a [`Command`] itself: it says what happens with a verb of
+//! [`Act`] (`cx.heal(c, 2)`, `cx.damage_active(PYRO, 1)`, `cx.summon(id)`), and the verb
+//! pushes the command, run in order after the code returns.
+
+use super::def::EntityDef;
+use crate::action::Target;
+use crate::chance::ChanceRequest;
+use crate::command::{dmg, Command, DamageCmd, Source, SwitchKind};
+use crate::dice::{Dice, Die};
+use crate::facts::{CardId, DamageType, Element, EntityId, SkillFacts, SkillKind};
+use crate::inline::InlineVec;
+use crate::player::Player;
+use crate::state::{GameState, Status, Zone, CHARACTERS};
+
+/// Commands an effect asks for, run in order after it returns.
+pub(crate) type Effects = InlineVec<Command, 16>;
+
+/// The shared vocabulary of effects: every verb pushes one or a few commands. Implemented
+/// by the three contexts; the damage verbs deal damage from the context's source (the
+/// skill's user, the entity, the card).
+pub(crate) trait Act {
+    /// The state the effect reads.
+    fn game(&self) -> &GameState;
+    /// The side the effect belongs to.
+    fn side(&self) -> Player;
+    /// Where the commands go.
+    fn effects(&mut self) -> &mut Effects;
+    /// Who deals the context's damage, the kind of skill that deals it, and its flags.
+    fn origin(&self) -> (Source, Option<SkillKind>, u8);
+
+    /// Pushes a command (for what no verb says yet).
+    fn push(&mut self, cmd: Command) {
+        self.effects()
+            .push(cmd)
+            .expect("too many effects from one effect (raise `Effects`' capacity)");
+    }
+
+    // ---------------------------------------------------------------- entities
+
+    /// Creates (or refreshes) an entity in a list of `player`'s side; `usage` 0 gives the
+    /// entity's default usages.
+    fn add_to(&mut self, player: Player, zone: Zone, id: EntityId, usage: u8) {
+        self.push(Command::Add {
+            player,
+            zone,
+            id,
+            usage,
+        });
+    }
+
+    /// Attaches a status to one of the side's characters.
+    fn attach(&mut self, c: u8, id: EntityId) {
+        let p = self.side();
+        self.add_to(p, Zone::Character(c), id, 0);
+    }
+
+    /// Attaches a status to the side's active character.
+    fn attach_active(&mut self, id: EntityId) {
+        let c = self.game().active(self.side()) as u8;
+        self.attach(c, id);
+    }
+
+    /// Attaches a status to one of the opponent's characters.
+    fn attach_opponent(&mut self, c: u8, id: EntityId) {
+        let p = self.side().other();
+        self.add_to(p, Zone::Character(c), id, 0);
+    }
+
+    /// Attaches a status to the opponent's active character.
+    fn attach_opponent_active(&mut self, id: EntityId) {
+        let p = self.side().other();
+        let c = self.game().active(p) as u8;
+        self.add_to(p, Zone::Character(c), id, 0);
+    }
+
+    /// Creates a combat status on the side.
+    fn combat_status(&mut self, id: EntityId) {
+        let p = self.side();
+        self.add_to(p, Zone::Combat, id, 0);
+    }
+
+    /// Creates a combat status on the opponent's side.
+    #[allow(dead_code)] // The vocabulary's: cards of the pool to come use it.
+    fn opponent_combat_status(&mut self, id: EntityId) {
+        let p = self.side().other();
+        self.add_to(p, Zone::Combat, id, 0);
+    }
+
+    /// Creates a summon on the side.
+    fn summon(&mut self, id: EntityId) {
+        let p = self.side();
+        self.add_to(p, Zone::Summons, id, 0);
+    }
+
+    /// Discards an entity of the side (if it is there).
+    fn remove(&mut self, zone: Zone, id: EntityId) {
+        let player = self.side();
+        self.push(Command::Remove { player, zone, id });
+    }
+
+    /// Discards a status of one of the side's characters (if it is there).
+    fn remove_status(&mut self, c: u8, id: EntityId) {
+        self.remove(Zone::Character(c), id);
+    }
+
+    /// Discards a combat status of the side (if it is there).
+    #[allow(dead_code)] // The vocabulary's: cards of the pool to come use it.
+    fn remove_combat_status(&mut self, id: EntityId) {
+        self.remove(Zone::Combat, id);
+    }
+
+    /// Spends `n` usages of `player`'s entity `s` in `zone` (discarding it at 0, unless it
+    /// stays at 0): another entity than the handler's own (for its own: [`Cx::spend_after`]).
+    fn spend(&mut self, player: Player, zone: Zone, s: &Status, n: u8) {
+        self.push(Command::Spend {
+            player,
+            zone,
+            id: s.id,
+            stamp: s.stamp,
+            n,
+        });
+    }
+
+    /// Creates `new` in `zone`, first discarding `old` (two versions of one entity that
+    /// exclude each other, as the reference keeps them).
+    fn replace(&mut self, zone: Zone, old: EntityId, new: EntityId) {
+        self.remove(zone, old);
+        let p = self.side();
+        self.add_to(p, zone, new, 0);
+    }
+
+    // ---------------------------------------------------------------- HP
+
+    /// Heals one of the side's characters.
+    fn heal(&mut self, c: u8, amount: u8) {
+        let player = self.side();
+        self.push(Command::Heal {
+            player,
+            character: c,
+            amount,
+        });
+    }
+
+    /// Heals the side's active character.
+    fn heal_active(&mut self, amount: u8) {
+        let c = self.game().active(self.side()) as u8;
+        self.heal(c, amount);
+    }
+
+    /// Heals every living character of the side, in position order ("heals all your
+    /// characters").
+    fn heal_all(&mut self, amount: u8) {
+        let p = self.side();
+        for c in 0..CHARACTERS as u8 {
+            if self.game().character(p, c as usize).alive {
+                self.heal(c, amount);
+            }
+        }
+    }
+
+    /// Brings the side's defeated character at `c` back with `hp` HP.
+    fn revive(&mut self, c: u8, hp: u8) {
+        let player = self.side();
+        self.push(Command::Revive {
+            player,
+            character: c,
+            hp,
+        });
+    }
+
+    // ---------------------------------------------------------------- damage
+
+    /// Deals damage to the opponent's character at `c`.
+    fn damage(&mut self, c: u8, dtype: DamageType, amount: u8) {
+        let (source, skill, flags) = self.origin();
+        let from = self.side();
+        self.push(Command::Damage(DamageCmd {
+            from,
+            source,
+            to: from.other(),
+            target: c,
+            dtype,
+            amount,
+            skill,
+            flags,
+        }));
+    }
+
+    /// Deals damage to the side's own character at `c` in the opponent's name (a status
+    /// the opponent put on it, such as Seed of Skandha), with flags of [`dmg`].
+    fn damage_own_by_opponent(&mut self, c: u8, dtype: DamageType, amount: u8, flags: u8) {
+        let (source, skill, _) = self.origin();
+        let to = self.side();
+        self.push(Command::Damage(DamageCmd {
+            from: to.other(),
+            source,
+            to,
+            target: c,
+            dtype,
+            amount,
+            skill,
+            flags,
+        }));
+    }
+
+    /// Deals damage to the opponent's active character.
+    fn damage_active(&mut self, dtype: DamageType, amount: u8) {
+        let c = self.game().active(self.side().other()) as u8;
+        self.damage(c, dtype, amount);
+    }
+
+    /// Deals damage to every opposing character on standby (from the one after the active
+    /// character, by position).
+    fn damage_standby(&mut self, dtype: DamageType, amount: u8) {
+        let p = self.side().other();
+        let targets: InlineVec<u8, CHARACTERS> = standby(self.game(), p).collect();
+        for &c in targets.iter() {
+            self.damage(c, dtype, amount);
+        }
+    }
+
+    /// Deals damage to every opposing character, the active one first.
+    fn damage_all(&mut self, dtype: DamageType, amount: u8) {
+        let active = self.game().active(self.side().other()) as u8;
+        self.damage_active(dtype, amount);
+        let p = self.side().other();
+        let targets: InlineVec<u8, CHARACTERS> = standby(self.game(), p).collect();
+        for &c in targets.iter().filter(|&&c| c != active) {
+            self.damage(c, dtype, amount);
+        }
+    }
+
+    /// Applies an element (no damage) to `player`'s character at `c`.
+    fn apply(&mut self, player: Player, c: u8, element: Element) {
+        let from = self.side();
+        self.push(Command::Apply {
+            from,
+            to: player,
+            character: c,
+            element,
+        });
+    }
+
+    // ---------------------------------------------------------------- dice, cards
+
+    /// Gives the side `n` dice of `face`.
+    fn gain_dice(&mut self, face: Die, n: u8) {
+        let player = self.side();
+        self.push(Command::Dice { player, face, n });
+    }
+
+    /// Gives the side `n` Omni dice.
+    fn gain_omni(&mut self, n: u8) {
+        self.gain_dice(Die::Omni, n);
+    }
+
+    /// The side gains `count` different basic Elemental Dice, at random (a chance request).
+    fn gain_distinct_elements(&mut self, count: u8) {
+        let player = self.side();
+        self.push(Command::Chance(ChanceRequest::DistinctElements {
+            player,
+            count,
+        }));
+    }
+
+    /// Takes dice away from the side (those of `dice` it has).
+    fn remove_dice(&mut self, dice: Dice) {
+        let player = self.side();
+        self.push(Command::RemoveDice { player, dice });
+    }
+
+    /// The side draws `n` cards.
+    fn draw(&mut self, n: u8) {
+        let player = self.side();
+        self.push(Command::Draw { player, n });
+    }
+
+    /// The side draws a random card of its pile with all these tags (bits of
+    /// [`crate::facts::card_tag`]).
+    fn draw_tagged(&mut self, tags: u32) {
+        let player = self.side();
+        self.push(Command::DrawTagged { player, tags });
+    }
+
+    /// Puts a card into the side's hand (discarded if the hand is full).
+    fn create_card(&mut self, card: CardId) {
+        let player = self.side();
+        self.push(Command::CreateCard { player, card });
+    }
+
+    /// Discards the first copy of a card from the side's hand (if there is one).
+    fn discard_card(&mut self, card: CardId) {
+        let player = self.side();
+        self.push(Command::DiscardCard { player, card });
+    }
+
+    /// The side may reroll its dice up to `times` times.
+    fn reroll(&mut self, times: u8) {
+        let player = self.side();
+        self.push(Command::Reroll { player, times });
+    }
+
+    // ---------------------------------------------------------------- energy, switching
+
+    /// Gives one of the side's characters energy (up to its maximum).
+    fn energy(&mut self, c: u8, n: u8) {
+        let player = self.side();
+        self.push(Command::Energy {
+            player,
+            character: c,
+            n,
+        });
+    }
+
+    /// Takes energy away from one of the side's characters (down to 0).
+    fn lose_energy(&mut self, c: u8, n: u8) {
+        let player = self.side();
+        self.push(Command::LoseEnergy {
+            player,
+            character: c,
+            n,
+        });
+    }
+
+    /// Makes one of the side's characters active (a forced switch, not the action).
+    fn switch_to(&mut self, c: u8) {
+        let player = self.side();
+        self.push(Command::Switch {
+            player,
+            to: c,
+            kind: SwitchKind::Forced,
+        });
+    }
+
+    /// Switches `player`'s active character to the next (or previous) living one.
+    fn force_switch(&mut self, player: Player, backward: bool) {
+        self.push(Command::ForceSwitch { player, backward });
+    }
+
+    /// Forces the opponent to switch to their next (or previous) character.
+    fn force_switch_opponent(&mut self, backward: bool) {
+        let p = self.side().other();
+        self.force_switch(p, backward);
+    }
+}
+
+/// The context of an entity's handler.
+pub(crate) struct Cx<'a> {
+    /// The state before the handler's effects.
+    pub state: &'a GameState,
+    /// The side the entity belongs to.
+    pub player: Player,
+    /// The list it is in.
+    pub zone: Zone,
+    /// Who deals its damage: the summon, the entity, or (passive skills) the character.
+    pub source: Source,
+    /// Its definition (for the numbers its template reads).
+    pub def: &'static EntityDef,
+    /// Commands to run after the handler.
+    pub out: &'a mut Effects,
+    /// Set to discard the entity after the handler.
+    pub dispose: bool,
+}
+
+impl Act for Cx<'_> {
+    fn game(&self) -> &GameState {
+        self.state
+    }
+    fn side(&self) -> Player {
+        self.player
+    }
+    fn effects(&mut self) -> &mut Effects {
+        self.out
+    }
+    fn origin(&self) -> (Source, Option<SkillKind>, u8) {
+        (self.source, None, 0)
+    }
+}
+
+impl Cx<'_> {
+    /// The position of the character the entity is attached to (for character statuses,
+    /// equipment and passive skills).
+    pub fn character(&self) -> Option<u8> {
+        match self.zone {
+            Zone::Character(c) => Some(c),
+            _ => None,
+        }
+    }
+
+    /// Whether the entity's character is its side's active character.
+    pub fn on_active(&self) -> bool {
+        self.character()
+            .is_some_and(|c| self.state.active(self.player) == c as usize)
+    }
+
+    /// Deals the entity's damage ([`EntityDef::deals`]) to the opposing active character.
+    pub fn strike(&mut self) {
+        let (dtype, amount) = self
+            .def
+            .deals
+            .expect("an entity that strikes says what it deals");
+        self.damage_active(dtype, amount);
+    }
+
+    /// Spends one usage of this entity after the effects so far (discarding it at 0).
+    pub fn spend_after(&mut self, me: &Status) {
+        self.push(Command::Spend {
+            player: self.player,
+            zone: self.zone,
+            id: me.id,
+            stamp: me.stamp,
+            n: 1,
+        });
+    }
+}
+
+/// The context of a skill.
+pub(crate) struct SkillCx<'a> {
+    /// The state when the skill starts (cost paid).
+    pub state: &'a GameState,
+    /// The user's side.
+    pub player: Player,
+    /// The user's position.
+    pub character: u8,
+    /// Position of the skill in the card's skill list (constants in
+    /// [`crate::facts::skill`]).
+    pub skill: u8,
+    /// The Normal Attack is a Charged Attack.
+    pub charged: bool,
+    /// The Normal Attack is a Plunging Attack.
+    pub plunging: bool,
+    /// Effects, in order.
+    pub out: &'a mut Effects,
+}
+
+impl Act for SkillCx<'_> {
+    fn game(&self) -> &GameState {
+        self.state
+    }
+    fn side(&self) -> Player {
+        self.player
+    }
+    fn effects(&mut self) -> &mut Effects {
+        self.out
+    }
+    fn origin(&self) -> (Source, Option<SkillKind>, u8) {
+        let kind = self.kind();
+        let normal = kind == SkillKind::Normal;
+        let flags = (if normal && self.charged {
+            dmg::CHARGED
+        } else {
+            0
+        }) | (if normal && self.plunging {
+            dmg::PLUNGING
+        } else {
+            0
+        });
+        (Source::Character(self.character), Some(kind), flags)
+    }
+}
+
+impl SkillCx<'_> {
+    /// Facts of the skill in use.
+    pub fn facts(&self) -> &'static SkillFacts {
+        self.state
+            .skill_facts(self.player, self.character as usize, self.skill as usize)
+    }
+
+    /// The skill's kind.
+    pub fn kind(&self) -> SkillKind {
+        self.facts().kind
+    }
+
+    /// The user.
+    pub fn me(&self) -> &crate::state::CharacterState {
+        self.state.character(self.player, self.character as usize)
+    }
+
+    /// Whether the user has the entity `id` attached (its talent equipped, a status).
+    pub fn has(&self, id: EntityId) -> bool {
+        self.me().has(id)
+    }
+
+    /// Whether this skill was used earlier in the match (this use not counted).
+    pub fn used_before(&self) -> bool {
+        self.skill < 8 && self.me().used & (1 << self.skill) != 0
+    }
+
+    /// Uses of this skill this round, this use included.
+    pub fn uses_this_round(&self) -> u8 {
+        self.me().skill_uses[(self.skill as usize).min(3)]
+    }
+
+    /// Deals the skill's base damage (from the facts) to the opposing active character.
+    pub fn base_damage(&mut self) {
+        self.base_damage_plus(0);
+    }
+
+    /// Deals the skill's base damage plus `extra` to the opposing active character.
+    pub fn base_damage_plus(&mut self, extra: u8) {
+        let f = self.facts();
+        let dtype = f.damage_type.unwrap_or(DamageType::Physical);
+        self.damage_active(dtype, f.damage + extra);
+    }
+
+    /// Applies an element to the skill's user.
+    pub fn apply_to_self(&mut self, element: Element) {
+        let (p, c) = (self.player, self.character);
+        self.apply(p, c, element);
+    }
+
+    /// Attaches a status to the skill's user.
+    pub fn attach_self(&mut self, id: EntityId) {
+        let c = self.character;
+        self.attach(c, id);
+    }
+
+    /// Creates an entity a skill makes in two versions: `with_talent` when the user has
+    /// `talent` equipped, else `plain`, in `zone` (a character zone means the user's). The
+    /// two exclude each other, as in the reference: the other version is discarded first.
+    pub fn create_version(
+        &mut self,
+        zone: Zone,
+        talent: EntityId,
+        plain: EntityId,
+        with_talent: EntityId,
+    ) {
+        let (old, new) = if self.has(talent) {
+            (plain, with_talent)
+        } else {
+            (with_talent, plain)
+        };
+        let zone = match zone {
+            Zone::Character(_) => Zone::Character(self.character),
+            z => z,
+        };
+        self.replace(zone, old, new);
+    }
+}
+
+/// The context of a card's effect.
+pub(crate) struct CardCx<'a> {
+    /// The state after paying and discarding the card.
+    pub state: &'a GameState,
+    /// Who plays it.
+    pub player: Player,
+    /// Which card.
+    pub card: CardId,
+    /// Its target.
+    pub target: Target,
+    /// A Normal Attack it makes a character use is a Charged Attack (the dice were even
+    /// before paying for the card).
+    pub charged: bool,
+    /// A Normal Attack it makes the active character use is a Plunging Attack.
+    pub plunging: bool,
+    /// Effects, in order.
+    pub out: &'a mut Effects,
+}
+
+impl Act for CardCx<'_> {
+    fn game(&self) -> &GameState {
+        self.state
+    }
+    fn side(&self) -> Player {
+        self.player
+    }
+    fn effects(&mut self) -> &mut Effects {
+        self.out
+    }
+    fn origin(&self) -> (Source, Option<SkillKind>, u8) {
+        (Source::Card(self.card), None, 0)
+    }
+}
+
+impl CardCx<'_> {
+    /// The position of the player's character the card targets, if it targets one.
+    pub fn target_character(&self) -> Option<u8> {
+        match self.target {
+            Target::Own(c) => Some(c),
+            _ => None,
+        }
+    }
+
+    /// Heals the character the card targets.
+    pub fn heal_target(&mut self, amount: u8) {
+        if let Some(c) = self.target_character() {
+            self.heal(c, amount);
+        }
+    }
+
+    /// Attaches a status to the character the card targets.
+    pub fn attach_target(&mut self, id: EntityId) {
+        if let Some(c) = self.target_character() {
+            self.attach(c, id);
+        }
+    }
+
+    /// Makes a character use a skill (e.g. a talent card): counts as using the skill.
+    pub fn use_skill(&mut self, character: u8, skill: u8) {
+        let active = self.state.active(self.player) == character as usize;
+        self.push(Command::UseSkill {
+            player: self.player,
+            character,
+            skill,
+            charged: self.charged,
+            plunging: self.plunging && active,
+        });
+    }
+}
+
+/// Positions of `p`'s living characters other than the active one, by position from it.
+pub(crate) fn standby(state: &GameState, p: Player) -> impl Iterator<Item = u8> + '_ {
+    let ps = state.player(p);
+    let active = ps.active as usize;
+    ps.alive_from_active()
+        .filter(move |&c| c != active)
+        .map(|c| c as u8)
+}

@@ -1,0 +1,480 @@
+//! The definitions a card file declares: [`CharacterDef`], [`EntityDef`], [`CardDef`].
+//!
+//! An entity's behaviour is a set of handlers, one per event or query it answers, set with
+//! the builder methods (`EntityDef::new().on_end_phase(f)`). Each builder method also sets
+//! the entity's bit of [`listen`], so what an entity listens to is derived from its
+//! handlers and can never disagree with them.
+
+use super::{CardCx, CostQuery, Cx, DamageCalc, DefeatQuery, RollQuery, SkillCx, SwitchQuery};
+use crate::action::Target;
+use crate::command::{
+    listen, AfterSkill, CardPlayed, Damaged, Defeated, Event, Listen, Reacted, Switched,
+};
+use crate::facts::{DamageType, Element};
+use crate::player::Player;
+use crate::state::{GameState, Status};
+
+/// A handler of an event without data.
+pub(crate) type OnPlain = fn(&mut Cx, &mut Status);
+/// A handler of an event with data `T`.
+pub(crate) type On<T> = fn(&mut Cx, &mut Status, &T);
+/// A handler of a query of type `T`, which it may change.
+pub(crate) type OnQuery<T> = fn(&mut Cx, &mut Status, &mut T);
+
+/// What a hook asks of an entity (the engine's side of the handlers).
+pub(crate) enum Hook<'a> {
+    /// An event happened.
+    Event(&'a Event),
+    /// The cost of an action is being computed.
+    Cost(&'a mut CostQuery),
+    /// Damage its side deals: change the type (infusions).
+    DamageType(&'a mut DamageCalc),
+    /// Damage its side deals: add.
+    DamageAdd(&'a mut DamageCalc),
+    /// Damage its side takes: add.
+    DamageTakenAdd(&'a mut DamageCalc),
+    /// Damage its side deals: multiply (`mul` / `div`).
+    DamageMul(&'a mut DamageCalc),
+    /// Damage its side takes: multiply (halve).
+    DamageTakenMul(&'a mut DamageCalc),
+    /// Damage its side takes: decrease (flat reductions and shields).
+    DamageDecrease(&'a mut DamageCalc),
+    /// A character of its side is at 0 HP: set `heal_to` to save it (if nobody has).
+    WouldBeDefeated(&'a mut DefeatQuery),
+    /// Its side takes the Switch Character action: set `fast` to make it a fast action.
+    SwitchSpeed(&'a mut SwitchQuery),
+    /// Its own duration ran out: it is about to be discarded (its effects still run).
+    Expired,
+    /// The Roll Phase begins: add rerolls or fixed dice for its side.
+    Roll(&'a mut RollQuery),
+    /// Its Technique is used: push the technique's effects (spend a usage with `me.usage`).
+    Technique,
+    /// The character it is attached to is defeated: it is about to be discarded with the
+    /// character's other statuses (its effects still run). The character is at 0 HP and
+    /// still counted as alive while the hook runs. The flag says whether damage of an
+    /// Elemental Reaction hit the character in the effect that defeated it.
+    OwnerDefeated(bool),
+}
+
+/// How an entity behaves: its handlers and settings. Build one with [`EntityDef::new`] (or
+/// a template of `cards::templates`) and the `on_*` methods.
+#[derive(Clone, Copy)]
+pub(crate) struct EntityDef {
+    listens: Listen,
+    battle_begins: Option<OnPlain>,
+    action_phase_start: Option<OnPlain>,
+    end_phase: Option<OnPlain>,
+    after_skill: Option<On<AfterSkill>>,
+    damaged: Option<On<Damaged>>,
+    switched: Option<On<Switched>>,
+    reaction: Option<On<Reacted>>,
+    defeated: Option<On<Defeated>>,
+    card_played: Option<On<CardPlayed>>,
+    cost: Option<OnQuery<CostQuery>>,
+    damage_type: Option<OnQuery<DamageCalc>>,
+    damage_add: Option<OnQuery<DamageCalc>>,
+    damage_taken_add: Option<OnQuery<DamageCalc>>,
+    damage_mul: Option<OnQuery<DamageCalc>>,
+    damage_taken_mul: Option<OnQuery<DamageCalc>>,
+    damage_decrease: Option<OnQuery<DamageCalc>>,
+    would_be_defeated: Option<OnQuery<DefeatQuery>>,
+    switch_speed: Option<OnQuery<SwitchQuery>>,
+    roll: Option<OnQuery<RollQuery>>,
+    technique: Option<OnPlain>,
+    expired: Option<OnPlain>,
+    owner_defeated: Option<fn(&mut Cx, &mut Status, bool)>,
+    /// The character it is attached to cannot use skills (Frozen, Petrification, ...).
+    pub blocks_skills: bool,
+    /// Usages and duration it starts with, overriding the facts: `(usage, duration)`.
+    pub init: Option<(u8, u8)>,
+    /// Stays in play at 0 usages.
+    pub keep_at_zero: bool,
+    /// The character it is attached to is preparing this skill (position in its skill
+    /// list): it is used as that player's next action, then this entity is discarded. A
+    /// switch away interrupts it (this entity is discarded). While the character cannot
+    /// use skills (Frozen, Petrification) the preparation waits: the player acts as usual,
+    /// and the skill is used at the first turn of that player when it can be (as in the
+    /// reference). A prepared skill gives no energy and raises no "after skill" event.
+    pub prepares: Option<u8>,
+    /// The damage it deals when it strikes ([`Cx::strike`]): End Phase summons and the
+    /// statuses that deal damage after something happens.
+    pub deals: Option<(DamageType, u8)>,
+    /// A number its template reads (a damage bonus, a heal, dice): see the template.
+    pub amount: u8,
+    /// An element its template reads (the elemental artifacts).
+    pub element: Option<Element>,
+}
+
+macro_rules! handlers {
+    ($($(#[$doc:meta])* $method:ident($field:ident: $ty:ty) => $bit:ident;)*) => {
+        impl EntityDef {
+            $(
+                $(#[$doc])*
+                pub(crate) const fn $method(mut self, f: $ty) -> EntityDef {
+                    // Evaluated at compile time for a static: a second handler of one
+                    // event is a compile error, not a silently lost handler.
+                    assert!(
+                        self.$field.is_none(),
+                        concat!("EntityDef::", stringify!($method), " is set twice")
+                    );
+                    self.$field = Some(f);
+                    self.listens |= listen::$bit;
+                    self
+                }
+            )*
+        }
+    };
+}
+
+handlers! {
+    /// When the battle begins (after the first Roll Phase).
+    on_battle_begins(battle_begins: OnPlain) => BATTLE_BEGINS;
+    /// When the Action Phase begins.
+    on_action_phase_start(action_phase_start: OnPlain) => ACTION_PHASE_START;
+    /// In the End Phase.
+    on_end_phase(end_phase: OnPlain) => END_PHASE;
+    /// After a character (of either side) uses a skill.
+    on_after_skill(after_skill: On<AfterSkill>) => AFTER_SKILL;
+    /// After a character (of either side) takes damage.
+    on_damaged(damaged: On<Damaged>) => DAMAGED;
+    /// After a side's active character changes.
+    on_switched(switched: On<Switched>) => SWITCHED;
+    /// After a reaction.
+    on_reaction(reaction: On<Reacted>) => REACTION;
+    /// After a character (of either side) is defeated.
+    on_defeated(defeated: On<Defeated>) => DEFEATED;
+    /// After a card is played (by either side).
+    on_card_played(card_played: On<CardPlayed>) => CARD_PLAYED;
+    /// Changes the cost of its side's actions (must not spend usages unless
+    /// `q.commit`; the engine drops its changes otherwise anyway).
+    on_cost(cost: OnQuery<CostQuery>) => COST;
+    /// Changes the type of damage its side deals (infusions).
+    on_damage_type(damage_type: OnQuery<DamageCalc>) => DAMAGE_TYPE;
+    /// Adds to damage its side deals.
+    on_damage_add(damage_add: OnQuery<DamageCalc>) => DAMAGE_ADD;
+    /// Adds to damage its side takes.
+    on_damage_taken_add(damage_taken_add: OnQuery<DamageCalc>) => DAMAGE_TAKEN_ADD;
+    /// Multiplies damage its side deals.
+    on_damage_mul(damage_mul: OnQuery<DamageCalc>) => DAMAGE_MUL;
+    /// Multiplies (halves) damage its side takes.
+    on_damage_taken_mul(damage_taken_mul: OnQuery<DamageCalc>) => DAMAGE_TAKEN_MUL;
+    /// Decreases damage its side takes (flat reductions and shields, in calculation
+    /// order).
+    on_damage_decrease(damage_decrease: OnQuery<DamageCalc>) => DAMAGE_DECREASE;
+    /// A character of its side is at 0 HP: set `heal_to` to save it.
+    on_would_be_defeated(would_be_defeated: OnQuery<DefeatQuery>) => WOULD_BE_DEFEATED;
+    /// Its side takes the Switch Character action: set `fast` to make it a fast action.
+    on_switch_speed(switch_speed: OnQuery<SwitchQuery>) => SWITCH_SPEED;
+    /// The Roll Phase of its side is set up (rerolls, fixed dice).
+    on_roll(roll: OnQuery<RollQuery>) => ROLL;
+    /// Its Technique is used.
+    on_technique(technique: OnPlain) => TECHNIQUE;
+    /// Its duration ran out; it is about to be discarded.
+    on_expired(expired: OnPlain) => EXPIRED;
+    /// The character it is attached to is defeated (the flag: by damage of a reaction).
+    on_owner_defeated(owner_defeated: fn(&mut Cx, &mut Status, bool)) => OWNER_DEFEATED;
+}
+
+impl EntityDef {
+    /// An entity with no behaviour: its usages and duration from the facts (the equipped
+    /// form of a talent whose effect lives in its character's skills, a marker).
+    pub(crate) const NONE: EntityDef = EntityDef::new();
+
+    /// An entity with no behaviour that lasts until the end of the round (a marker: "this
+    /// round", a cooldown).
+    pub(crate) const THIS_ROUND: EntityDef = EntityDef::new().this_round();
+
+    /// An entity with no handlers yet.
+    pub(crate) const fn new() -> EntityDef {
+        EntityDef {
+            listens: 0,
+            battle_begins: None,
+            action_phase_start: None,
+            end_phase: None,
+            after_skill: None,
+            damaged: None,
+            switched: None,
+            reaction: None,
+            defeated: None,
+            card_played: None,
+            cost: None,
+            damage_type: None,
+            damage_add: None,
+            damage_taken_add: None,
+            damage_mul: None,
+            damage_taken_mul: None,
+            damage_decrease: None,
+            would_be_defeated: None,
+            switch_speed: None,
+            roll: None,
+            technique: None,
+            expired: None,
+            owner_defeated: None,
+            blocks_skills: false,
+            init: None,
+            keep_at_zero: false,
+            prepares: None,
+            deals: None,
+            amount: 0,
+            element: None,
+        }
+    }
+
+    /// What it listens to (derived from its handlers).
+    pub(crate) const fn listens(&self) -> Listen {
+        self.listens
+    }
+
+    /// Starts with `usage` usages and lasts `duration` rounds, whatever the facts say
+    /// ([`crate::state::NO_DURATION`] for no limit).
+    pub(crate) const fn init(mut self, usage: u8, duration: u8) -> EntityDef {
+        self.init = Some((usage, duration));
+        self
+    }
+
+    /// Lasts until the end of this round ("this round" statuses).
+    pub(crate) const fn this_round(self) -> EntityDef {
+        self.init(0, 1)
+    }
+
+    /// Stays in play at 0 usages.
+    pub(crate) const fn keep_at_zero(mut self) -> EntityDef {
+        self.keep_at_zero = true;
+        self
+    }
+
+    /// Its character cannot use skills while it is attached.
+    pub(crate) const fn blocks_skills(mut self) -> EntityDef {
+        self.blocks_skills = true;
+        self
+    }
+
+    /// Its character prepares the skill at position `skill`.
+    pub(crate) const fn prepares(mut self, skill: u8) -> EntityDef {
+        self.prepares = Some(skill);
+        self
+    }
+
+    /// Deals `amount` damage of `dtype` when it strikes.
+    pub(crate) const fn deals(mut self, dtype: DamageType, amount: u8) -> EntityDef {
+        self.deals = Some((dtype, amount));
+        self
+    }
+
+    /// Sets the number its template reads.
+    pub(crate) const fn amount(mut self, amount: u8) -> EntityDef {
+        self.amount = amount;
+        self
+    }
+
+    /// Sets the element its template reads.
+    pub(crate) const fn element(mut self, element: Element) -> EntityDef {
+        self.element = Some(element);
+        self
+    }
+
+    /// Calls the handler of `hook`, if it has one.
+    pub(crate) fn call(&self, cx: &mut Cx, me: &mut Status, hook: &mut Hook) {
+        match hook {
+            Hook::Event(e) => match e {
+                Event::BattleBegins => call0(self.battle_begins, cx, me),
+                Event::ActionPhaseStart => call0(self.action_phase_start, cx, me),
+                Event::EndPhase => call0(self.end_phase, cx, me),
+                Event::AfterSkill(e) => call1(self.after_skill, cx, me, e),
+                Event::Damaged(e) => call1(self.damaged, cx, me, e),
+                Event::Switched(e) => call1(self.switched, cx, me, e),
+                Event::Reaction(e) => call1(self.reaction, cx, me, e),
+                Event::Defeated(e) => call1(self.defeated, cx, me, e),
+                Event::CardPlayed(e) => call1(self.card_played, cx, me, e),
+            },
+            Hook::Cost(q) => call_q(self.cost, cx, me, q),
+            Hook::DamageType(d) => call_q(self.damage_type, cx, me, d),
+            Hook::DamageAdd(d) => call_q(self.damage_add, cx, me, d),
+            Hook::DamageTakenAdd(d) => call_q(self.damage_taken_add, cx, me, d),
+            Hook::DamageMul(d) => call_q(self.damage_mul, cx, me, d),
+            Hook::DamageTakenMul(d) => call_q(self.damage_taken_mul, cx, me, d),
+            Hook::DamageDecrease(d) => call_q(self.damage_decrease, cx, me, d),
+            Hook::WouldBeDefeated(q) => call_q(self.would_be_defeated, cx, me, q),
+            Hook::SwitchSpeed(q) => call_q(self.switch_speed, cx, me, q),
+            Hook::Roll(q) => call_q(self.roll, cx, me, q),
+            Hook::Expired => call0(self.expired, cx, me),
+            Hook::Technique => call0(self.technique, cx, me),
+            Hook::OwnerDefeated(r) => {
+                if let Some(f) = self.owner_defeated {
+                    f(cx, me, *r)
+                }
+            }
+        }
+    }
+}
+
+#[inline]
+fn call0(f: Option<OnPlain>, cx: &mut Cx, me: &mut Status) {
+    if let Some(f) = f {
+        f(cx, me)
+    }
+}
+
+#[inline]
+fn call1<T>(f: Option<On<T>>, cx: &mut Cx, me: &mut Status, e: &T) {
+    if let Some(f) = f {
+        f(cx, me, e)
+    }
+}
+
+#[inline]
+fn call_q<T>(f: Option<OnQuery<T>>, cx: &mut Cx, me: &mut Status, q: &mut T) {
+    if let Some(f) = f {
+        f(cx, me, q)
+    }
+}
+
+/// How a character behaves: its skills, and its passive skills as a listener of its own.
+pub(crate) struct CharacterDef {
+    /// Runs the skill at position `cx.skill` of the card's skill list (constants in
+    /// [`crate::facts::skill`]).
+    pub skill: fn(&mut SkillCx),
+    /// Its passive skills, as the handlers of a listener (while it is alive). `me.counter`
+    /// and `me.aux` are the character's per-round counter and own byte; `cx.zone` is
+    /// `Zone::Character(its position)`.
+    pub passive: EntityDef,
+}
+
+impl CharacterDef {
+    /// A character with these skills and no passive handlers.
+    pub(crate) const fn new(skill: fn(&mut SkillCx)) -> CharacterDef {
+        CharacterDef {
+            skill,
+            passive: EntityDef::NONE,
+        }
+    }
+
+    /// Its passive skills' handlers.
+    pub(crate) const fn passive(mut self, passive: EntityDef) -> CharacterDef {
+        self.passive = passive;
+        self
+    }
+}
+
+/// What a card targets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[allow(dead_code)] // The kinds later cards target.
+pub(crate) enum CardTarget {
+    /// Nothing.
+    None,
+    /// One of the player's living characters.
+    OwnCharacter,
+    /// One of the player's defeated characters (revival).
+    OwnDefeated,
+    /// One of the opponent's living characters.
+    OpponentCharacter,
+    /// One of the player's summons.
+    OwnSummon,
+    /// One of the opponent's summons.
+    OpponentSummon,
+}
+
+/// How an action card behaves. The rules every card follows (cost, food, equipment slots,
+/// the support zone) are the engine's; a card says only what it targets, when it may be
+/// played beyond that, and its effect.
+pub(crate) struct CardDef {
+    /// What it targets.
+    pub target: CardTarget,
+    /// Whether it can be played now at this target (beyond its cost and target kind).
+    pub playable: fn(&GameState, Player, Target) -> bool,
+    /// Its effect.
+    pub play: fn(&mut CardCx),
+}
+
+impl CardDef {
+    /// A card with this target, playable whenever its cost and target allow, with no
+    /// effect of its own (weapons, artifacts and supports: the engine equips or places
+    /// them).
+    pub(crate) const fn new(target: CardTarget) -> CardDef {
+        CardDef {
+            target,
+            playable: |_, _, _| true,
+            play: |_| {},
+        }
+    }
+
+    /// An equipment card (weapon, artifact): equipped on one of the player's characters.
+    pub(crate) const EQUIPMENT: CardDef = CardDef::new(CardTarget::OwnCharacter);
+
+    /// A support card: placed in the support zone by the engine.
+    pub(crate) const SUPPORT: CardDef = CardDef::new(CardTarget::None);
+
+    /// An event card without a target and with this effect.
+    pub(crate) const fn event(play: fn(&mut CardCx)) -> CardDef {
+        CardDef::new(CardTarget::None).effect(play)
+    }
+
+    /// A card played on one of the player's characters, with this effect
+    /// ([`CardCx::target_character`] is the character).
+    pub(crate) const fn on_character(play: fn(&mut CardCx)) -> CardDef {
+        CardDef::new(CardTarget::OwnCharacter).effect(play)
+    }
+
+    /// Its effect.
+    pub(crate) const fn effect(mut self, play: fn(&mut CardCx)) -> CardDef {
+        self.play = play;
+        self
+    }
+
+    /// When it may be played, beyond its cost and target kind.
+    pub(crate) const fn when(
+        mut self,
+        playable: fn(&GameState, Player, Target) -> bool,
+    ) -> CardDef {
+        self.playable = playable;
+        self
+    }
+
+    /// The talent card of most characters, with the skill at position `SKILL`: "Combat
+    /// Action: When your active character is X, equip this card. After X equips this card,
+    /// immediately use S once." Playable on the active character while it can use skills
+    /// (not Frozen or Petrified); what the equipped card changes is the equipment entity's
+    /// or the skill's business.
+    pub(crate) const fn talent<const SKILL: u8>() -> CardDef {
+        CardDef::new(CardTarget::OwnCharacter)
+            .when(active_and_able)
+            .effect(use_at_once::<SKILL>)
+    }
+}
+
+/// The target is the active character and it can use skills.
+fn active_and_able(state: &GameState, p: Player, target: Target) -> bool {
+    match target {
+        Target::Own(c) => state.active(p) == c as usize && !state.skills_blocked(p, c as usize),
+        _ => false,
+    }
+}
+
+/// The targeted character uses its skill at position `SKILL`.
+fn use_at_once<const SKILL: u8>(cx: &mut CardCx) {
+    if let Some(c) = cx.target_character() {
+        cx.use_skill(c, SKILL);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// What an entity listens to is exactly the events and queries it has handlers for.
+    #[test]
+    fn listens_is_derived_from_the_handlers() {
+        assert_eq!(EntityDef::NONE.listens(), 0);
+        let d = EntityDef::new()
+            .on_end_phase(|_, _| {})
+            .on_damage_add(|_, _, _| {})
+            .on_after_skill(|_, _, _| {});
+        assert_eq!(
+            d.listens(),
+            listen::END_PHASE | listen::DAMAGE_ADD | listen::AFTER_SKILL
+        );
+        // Settings are not handlers.
+        let t = d.this_round().keep_at_zero().deals(DamageType::Piercing, 1);
+        assert_eq!(t.listens(), d.listens());
+    }
+}

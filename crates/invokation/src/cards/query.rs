@@ -1,0 +1,193 @@
+//! The queries handlers answer: costs, damage being computed, defeats, switches, rolls.
+
+use crate::command::{dmg, DamageCmd, Source};
+use crate::facts::{CardId, Cost, Element, SkillKind};
+use crate::player::Player;
+use crate::reaction::Reaction;
+
+/// Which action a cost is computed for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum CostAction {
+    /// A character's skill.
+    Skill {
+        /// Its position.
+        character: u8,
+        /// Position in the skill list.
+        skill: u8,
+        /// Its kind.
+        kind: SkillKind,
+    },
+    /// The Switch Character action.
+    Switch {
+        /// From.
+        from: u8,
+        /// To.
+        to: u8,
+    },
+    /// Playing a card.
+    Card(CardId),
+    /// Using a Technique.
+    Technique,
+}
+
+/// A cost being computed. Handlers lower (or raise) `cost`; when `commit` is false they
+/// must not spend their usages (the engine drops their changes anyway).
+pub(crate) struct CostQuery {
+    /// The paying player.
+    pub player: Player,
+    /// What is paid for.
+    pub action: CostAction,
+    /// The cost so far.
+    pub cost: Cost,
+    /// The action is being taken (spend usages), not only listed.
+    pub commit: bool,
+}
+
+impl CostQuery {
+    /// Whether it is the cost of a skill of `player`'s character at `c` (of any kind, or of
+    /// `kind`).
+    pub fn is_skill_of(&self, player: Player, c: u8, kind: Option<SkillKind>) -> bool {
+        self.player == player
+            && matches!(self.action, CostAction::Skill { character, kind: k, .. }
+                if character == c && (kind.is_none() || kind == Some(k)))
+    }
+
+    /// Lowers the matching dice of `element` by one; returns whether it did (no fallback to
+    /// other dice: see [`CostQuery::reduce_element_or_unaligned`]).
+    pub fn reduce_element(&mut self, element: Element) -> bool {
+        if self.cost.matching > 0 && self.cost.element == Some(element) {
+            self.cost.matching -= 1;
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Lowers one die of `element`, or else one unaligned die (as the reference deducts
+    /// "spend 1 less <element> die"); returns whether anything was lowered.
+    pub fn reduce_element_or_unaligned(&mut self, element: Element) -> bool {
+        if self.reduce_element(element) {
+            true
+        } else if self.cost.unaligned > 0 {
+            self.cost.unaligned -= 1;
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Lowers one unaligned die; returns whether it did.
+    pub fn reduce_unaligned(&mut self) -> bool {
+        if self.cost.unaligned > 0 {
+            self.cost.unaligned -= 1;
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Lowers the dice of the cost by up to `n`, of any kind ("spend N less Elemental
+    /// Dice"): "same" dice first, then matching, then unaligned (as the reference, GI-TCG,
+    /// deducts); returns how many were lowered (0 for a cost without dice).
+    pub fn reduce_dice(&mut self, n: u8) -> u8 {
+        let mut left = n;
+        for part in [
+            &mut self.cost.same,
+            &mut self.cost.matching,
+            &mut self.cost.unaligned,
+        ] {
+            let k = left.min(*part);
+            *part -= k;
+            left -= k;
+        }
+        n - left
+    }
+}
+
+/// A character at 0 HP, about to be defeated.
+pub(crate) struct DefeatQuery {
+    /// Its position.
+    pub character: u8,
+    /// The HP it is healed to instead of being defeated (the first effect to set it wins).
+    pub heal_to: Option<u8>,
+}
+
+/// A side's Roll Phase being set up.
+pub(crate) struct RollQuery {
+    /// The side.
+    pub player: Player,
+    /// Rerolls it gets.
+    pub rerolls: u8,
+    /// Dice its roll always shows ("2 of the starting Elemental Dice you roll are always
+    /// Pyro"): the rest is rolled at random; more than the dice rolled are not kept.
+    pub fixed: crate::dice::Dice,
+}
+
+/// A Switch Character action being taken.
+pub(crate) struct SwitchQuery {
+    /// From this position.
+    pub from: u8,
+    /// To this position.
+    #[allow(dead_code)]
+    pub to: u8,
+    /// It is a fast action (the first effect to set it spends its usage).
+    pub fast: bool,
+}
+
+/// A damage instance being computed.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct DamageCalc {
+    /// The command it comes from.
+    pub cmd: DamageCmd,
+    /// Current type.
+    pub dtype: crate::facts::DamageType,
+    /// Current amount.
+    pub amount: i32,
+    /// The reaction it triggers.
+    pub reaction: Option<Reaction>,
+    /// The target is the active character of its side.
+    pub target_active: bool,
+    /// Multiplier numerator: the multiplied amount is `ceil(amount * mul / div)`.
+    pub mul: u16,
+    /// Multiplier denominator.
+    pub div: u16,
+}
+
+impl DamageCalc {
+    /// Whether a character of `player` at `c` deals it.
+    pub fn dealt_by(&self, player: Player, c: u8) -> bool {
+        self.cmd.from == player && self.cmd.source == Source::Character(c)
+    }
+
+    /// Whether it hits `player`'s character at `c`.
+    pub fn hits(&self, player: Player, c: u8) -> bool {
+        self.cmd.to == player && self.cmd.target == c
+    }
+
+    /// Whether a character of `player` at `c` deals it, not spread by a reaction (the
+    /// damage "the character deals" that equipment boosts).
+    pub fn dealt_directly_by(&self, player: Player, c: u8) -> bool {
+        self.dealt_by(player, c) && self.cmd.flags & dmg::SPREAD == 0
+    }
+
+    /// Whether it is a Normal Attack's damage.
+    pub fn is_normal_attack(&self) -> bool {
+        self.cmd.skill == Some(SkillKind::Normal)
+    }
+
+    /// Whether it is a skill's damage (of any kind).
+    pub fn is_skill(&self) -> bool {
+        self.cmd.skill.is_some()
+    }
+
+    /// Whether it is a Charged Attack's damage.
+    #[allow(dead_code)]
+    pub fn is_charged(&self) -> bool {
+        self.cmd.flags & dmg::CHARGED != 0
+    }
+
+    /// Whether it is of the elemental type `element`.
+    pub fn is(&self, element: Element) -> bool {
+        self.dtype == crate::facts::DamageType::Elemental(element)
+    }
+}

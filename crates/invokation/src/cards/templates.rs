@@ -1,0 +1,199 @@
+//! Templates for the families of entities that repeat across the card pool, each written
+//! once: End Phase summons, shields, damage reductions, "+N damage" equipment, the
+//! elemental artifacts, Action Phase dice. A card file uses one as its definition and adds
+//! handlers for what its text says beyond the family's.
+
+use super::def::EntityDef;
+use super::query::{CostAction, DamageCalc};
+use super::{Act, Cx};
+use crate::command::{AfterSkill, Switched};
+use crate::dice::Die;
+use crate::facts::{card_tag, DamageType, Element, SkillKind};
+use crate::state::Status;
+
+/// A summon that deals `amount` damage of `dtype` to the opposing active character in the
+/// End Phase, spending a usage ("End Phase: Deal 2 Pyro DMG. Usage(s): 2"; usages from the
+/// facts).
+pub(crate) const fn summon(dtype: DamageType, amount: u8) -> EntityDef {
+    EntityDef::new()
+        .deals(dtype, amount)
+        .on_end_phase(strike_and_spend)
+}
+
+/// A summon that, in the End Phase, deals `amount` damage of `dtype` to the opposing active
+/// character, heals its side's active character for `heal`, then spends a usage ("End
+/// Phase: Deal 1 Cryo DMG, heal your active character for 2 HP. Usage(s): 2").
+pub(crate) const fn healing_summon(dtype: DamageType, amount: u8, heal: u8) -> EntityDef {
+    EntityDef::new()
+        .deals(dtype, amount)
+        .amount(heal)
+        .on_end_phase(strike_heal_and_spend)
+}
+
+/// The handler of [`healing_summon`].
+pub(crate) fn strike_heal_and_spend(cx: &mut Cx, me: &mut Status) {
+    cx.strike();
+    cx.heal_active(cx.def.amount);
+    cx.spend_after(me);
+}
+
+/// Strikes with the entity's damage, then spends one usage.
+pub(crate) fn strike_and_spend(cx: &mut Cx, me: &mut Status) {
+    cx.strike();
+    cx.spend_after(me);
+}
+
+/// A combat status that deals `amount` damage of `dtype` after each Normal Attack of its
+/// side, spending a usage ("After your character uses a Normal Attack: Deal 1 Hydro DMG.
+/// Usage(s): 3").
+pub(crate) const fn strike_after_normal_attack(dtype: DamageType, amount: u8) -> EntityDef {
+    EntityDef::new()
+        .deals(dtype, amount)
+        .on_after_skill(strike_after_normal)
+}
+
+/// The handler of [`strike_after_normal_attack`].
+pub(crate) fn strike_after_normal(cx: &mut Cx, me: &mut Status, e: &AfterSkill) {
+    if e.player == cx.player && e.kind == SkillKind::Normal && me.usage > 0 {
+        strike_and_spend(cx, me);
+    }
+}
+
+/// A shield combat status: "Grants N Shield points to your active character" (points are
+/// its usages, from the facts).
+pub(crate) const SHIELD: EntityDef = EntityDef::new().on_damage_decrease(shield_active);
+
+/// A shield status: "Grants N Shield points to the character to which this is attached".
+pub(crate) const CHARACTER_SHIELD: EntityDef =
+    EntityDef::new().on_damage_decrease(shield_character);
+
+/// A shield status that protects its character while it prepares a skill (Heron Shield,
+/// Tidecaller: Surf Embrace): it absorbs damage to that character with its points, and is
+/// discarded when the character is switched out (the preparation is interrupted) or when
+/// the prepared skill is used (the skill removes it).
+///
+/// While the character cannot use skills (Frozen, Petrification) the preparation waits and
+/// the shield stays, as in the reference (GI-TCG).
+pub(crate) const PREPARING_SHIELD: EntityDef = CHARACTER_SHIELD.on_switched(discard_on_switch_out);
+
+/// Discards the entity when its character is switched out.
+pub(crate) fn discard_on_switch_out(cx: &mut Cx, _me: &mut Status, e: &Switched) {
+    if e.player == cx.player && Some(e.from) == cx.character() {
+        cx.dispose = true;
+    }
+}
+
+/// Absorbs damage with the shield's points (its usages): the one shield of the engine.
+pub(crate) fn absorb(me: &mut Status, d: &mut DamageCalc) {
+    if d.amount > 0 && me.usage > 0 {
+        let absorbed = (me.usage as i32).min(d.amount);
+        d.amount -= absorbed;
+        me.usage -= absorbed as u8;
+    }
+}
+
+/// The handler of [`SHIELD`]: absorbs damage to its side's active character.
+pub(crate) fn shield_active(_cx: &mut Cx, me: &mut Status, d: &mut DamageCalc) {
+    if d.target_active {
+        absorb(me, d);
+    }
+}
+
+/// The handler of [`CHARACTER_SHIELD`]: absorbs damage to its character.
+pub(crate) fn shield_character(cx: &mut Cx, me: &mut Status, d: &mut DamageCalc) {
+    if cx.character().is_some_and(|c| d.hits(cx.player, c)) {
+        absorb(me, d);
+    }
+}
+
+/// A combat status that decreases damage to its side's active character by 1 when the
+/// damage is at least `min`, spending a usage ("When your active character receives at
+/// least 3 DMG: Decrease DMG taken by 1. Usage(s): 1").
+pub(crate) const fn reduction(min: u8) -> EntityDef {
+    EntityDef::new()
+        .amount(min)
+        .on_damage_decrease(reduce_by_one)
+}
+
+/// The handler of [`reduction`].
+pub(crate) fn reduce_by_one(cx: &mut Cx, me: &mut Status, d: &mut DamageCalc) {
+    let min = cx.def.amount.max(1) as i32;
+    if d.target_active && d.amount >= min && me.take_usage() {
+        d.amount -= 1;
+    }
+}
+
+/// Equipment by which "the character deals +N DMG" (N = `bonus`): the character's own
+/// damage, not spread by a reaction (as the reference; Piercing damage is never boosted).
+pub(crate) const fn damage_bonus(bonus: u8) -> EntityDef {
+    EntityDef::new().amount(bonus).on_damage_add(add_bonus)
+}
+
+/// The handler of [`damage_bonus`].
+pub(crate) fn add_bonus(cx: &mut Cx, _me: &mut Status, d: &mut DamageCalc) {
+    if cx
+        .character()
+        .is_some_and(|c| d.dealt_directly_by(cx.player, c))
+    {
+        d.amount += cx.def.amount as i32;
+    }
+}
+
+/// A support that creates `n` Omni dice when the Action Phase begins, spending a usage
+/// ("When the Action Phase begins: Create 2 Omni Element. Usage(s): 2").
+pub(crate) const fn action_phase_omni(n: u8) -> EntityDef {
+    EntityDef::new()
+        .amount(n)
+        .on_action_phase_start(omni_and_spend)
+}
+
+/// The handler of [`action_phase_omni`].
+pub(crate) fn omni_and_spend(cx: &mut Cx, me: &mut Status) {
+    cx.gain_omni(cx.def.amount);
+    cx.spend_after(me);
+}
+
+/// The elemental artifacts (Crimson Witch of Flames, Thundering Fury, Viridescent Venerer,
+/// ...): "When you play a Talent card or a Character uses a Skill: Spend 1 less <element>
+/// Die. (Once per Round) / Roll Phase: 2 of the starting Elemental Dice you roll are always
+/// guaranteed to be <element>."
+///
+/// "A Talent card" is one of the equipped character's (in the 6.5.0 text, "对角色打出「天赋」":
+/// played on the character). As the reference (GI-TCG) does, the die lowered is one of the
+/// element if the cost has one, else an unaligned one; a cost with neither (e.g. only dice
+/// of another element) is not lowered and the once-per-round use is kept.
+pub(crate) const fn elemental_artifact(element: Element) -> EntityDef {
+    EntityDef::new()
+        .element(element)
+        .on_cost(artifact_cost)
+        .on_roll(artifact_roll)
+}
+
+/// Dice of the element an elemental artifact's roll always shows.
+const ARTIFACT_FIXED: u8 = 2;
+
+fn artifact_cost(cx: &mut Cx, me: &mut Status, q: &mut super::CostQuery) {
+    let (Some(c), Some(element)) = (cx.character(), cx.def.element) else {
+        return;
+    };
+    let mine = q.is_skill_of(cx.player, c, None) || is_talent_of(cx, c, q.action);
+    if q.player == cx.player && mine {
+        me.once_per_round_if(|| q.reduce_element_or_unaligned(element));
+    }
+}
+
+/// Whether `action` is playing a talent card of the entity's side's character at `c`.
+pub(crate) fn is_talent_of(cx: &Cx, c: u8, action: CostAction) -> bool {
+    let CostAction::Card(card) = action else {
+        return false;
+    };
+    let ch = cx.state.character(cx.player, c as usize).id;
+    card.facts(cx.state.version())
+        .is_some_and(|f| f.tags & card_tag::TALENT != 0 && f.character == Some(ch))
+}
+
+fn artifact_roll(cx: &mut Cx, _me: &mut Status, q: &mut super::RollQuery) {
+    if let (true, Some(element)) = (q.player == cx.player, cx.def.element) {
+        q.fixed.0[Die::of(element).index()] += ARTIFACT_FIXED;
+    }
+}

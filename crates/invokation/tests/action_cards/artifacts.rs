@@ -1,0 +1,336 @@
+//! Artifacts (Gambler's Earrings, Instructor's Cap, Exile's Circlet, Crimson Witch of Flames,
+//! Thundering Fury, Viridescent Venerer), each against its 6.5.0 text.
+
+use crate::common::*;
+use invokation::facts::Cost;
+use invokation::{
+    CardId, ChanceOutcome, ChanceRequest, Dice, Die, Element, EntityId, Pending, Target,
+};
+use serde_json::json;
+
+fn cost(element: Option<Element>, matching: u8, unaligned: u8, energy: u8) -> Cost {
+    Cost {
+        element,
+        matching,
+        unaligned,
+        energy,
+        ..Cost::default()
+    }
+}
+
+/// Crimson Witch of Flames: "When you play a Talent card or a Character uses a Skill: Spend
+/// 1 less Pyro Die. (Once per Round)" On Diluc: Searing Onslaught (3 Pyro) costs 2, once a
+/// round; the use comes back next round.
+#[test]
+fn crimson_witch_of_flames_lowers_a_skill_once_per_round() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .hand(P1, "Crimson Witch of Flames")
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .build();
+    let pyro = Some(Element::Pyro);
+    assert_eq!(g.state.skill_cost(P1, 1), Ok(cost(pyro, 3, 0, 0)));
+    g.act("p1 play Crimson Witch of Flames target 1");
+    assert_eq!(
+        g.dice_total(P1),
+        16 - 2,
+        "the card costs 2 of the same element"
+    );
+    assert_eq!(g.state.skill_cost(P1, 1), Ok(cost(pyro, 2, 0, 0)));
+    assert_eq!(
+        g.state.skill_cost(P1, 0),
+        Ok(cost(pyro, 0, 2, 0)),
+        "Normal Attack: 1 Pyro + 2 unaligned, the Pyro die lowered"
+    );
+    g.act("p1 skill Searing Onslaught");
+    assert_eq!(g.dice_total(P1), 14 - 2);
+    assert_eq!(g.state.skill_cost(P1, 1), Ok(cost(pyro, 3, 0, 0)), "used");
+    g.act("p1 skill Searing Onslaught");
+    assert_eq!(g.dice_total(P1), 12 - 3, "once per round");
+    g.act("p1 end").act("p1 reroll").act("p2 reroll");
+    assert_eq!(
+        g.state.skill_cost(P1, 1),
+        Ok(cost(pyro, 2, 0, 0)),
+        "a new round: lowered again"
+    );
+}
+
+/// Crimson Witch of Flames on a character of another element: a cost with no Pyro die has
+/// an unaligned one lowered instead (as the reference does); a cost with neither (Trail of
+/// the Qilin: 3 Cryo) is not lowered and keeps the round's use.
+#[test]
+fn crimson_witch_of_flames_on_another_element_lowers_unaligned_dice() {
+    let mut g = setup(
+        ["Ganyu", "Fischl", "Sucrose"],
+        ["Xingqiu", "Diluc", "Noelle"],
+    )
+    .status(P1, 0, json!("Crimson Witch of Flames"))
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .build();
+    let cryo = Some(Element::Cryo);
+    assert_eq!(g.state.skill_cost(P1, 1), Ok(cost(cryo, 3, 0, 0)));
+    assert_eq!(g.state.skill_cost(P1, 0), Ok(cost(cryo, 1, 1, 0)));
+    g.act("p1 skill Trail of the Qilin");
+    assert_eq!(g.dice_total(P1), 16 - 3);
+    g.act("p1 skill Normal Attack");
+    assert_eq!(
+        g.dice_total(P1),
+        13 - 2,
+        "the use was kept for the Normal Attack"
+    );
+    assert_eq!(g.state.skill_cost(P1, 0), Ok(cost(cryo, 1, 2, 0)));
+}
+
+/// Thundering Fury: "When you play a Talent card or a Character uses a Skill: Spend 1 less
+/// Electro Die. (Once per Round)" Fischl's talent Stellar Predator (3 Electro) costs 2; that
+/// is the round's use, so Nightrider costs its full 3.
+#[test]
+fn thundering_fury_lowers_the_characters_talent_card() {
+    let mut g = setup(
+        ["Fischl", "Diluc", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .status(P1, 0, json!("Thundering Fury"))
+    .hand(P1, "Stellar Predator")
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .build();
+    let electro = Some(Element::Electro);
+    assert_eq!(
+        g.state
+            .card_cost(P1, CardId::StellarPredator, Target::Own(0)),
+        Ok(cost(electro, 2, 0, 0))
+    );
+    g.act("p1 play Stellar Predator target 1");
+    assert_eq!(g.dice_total(P1), 16 - 2);
+    assert_eq!(g.hp(P2, 0), 10 - 1, "the talent used Nightrider");
+    assert_eq!(
+        g.state.skill_cost(P1, 1),
+        Ok(cost(electro, 3, 0, 0)),
+        "once per round"
+    );
+}
+
+/// Viridescent Venerer: "... Spend 1 less Anemo Die." Sucrose's Normal Attack (1 Anemo + 2
+/// unaligned) needs no Anemo die: two Cryo dice pay it.
+#[test]
+fn viridescent_venerer_lowers_the_anemo_die() {
+    let mut g = setup(
+        ["Sucrose", "Diluc", "Fischl"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .status(P1, 0, json!("Viridescent Venerer"))
+    .dice(P1, &[("Cryo", 2)])
+    .build();
+    g.act("p1 skill Normal Attack dice 2*Cryo");
+    assert_eq!(g.dice_total(P1), 0);
+    assert_eq!(g.hp(P2, 0), 10 - 1, "1 Anemo");
+}
+
+/// The elemental artifacts: "Roll Phase: 2 of the starting Elemental Dice you roll are always
+/// guaranteed to be Pyro / Electro / Anemo." With all three, 6 of the 8 dice are fixed and
+/// 2 are rolled.
+#[test]
+fn elemental_artifacts_fix_dice_of_the_roll() {
+    let s = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .status(P1, 0, json!("Crimson Witch of Flames"))
+    .status(P1, 1, json!("Thundering Fury"))
+    .status(P1, 2, json!("Viridescent Venerer"))
+    .status(P2, 0, json!("Crimson Witch of Flames"))
+    .dice(P1, &[])
+    .dice(P2, &[])
+    .set("phase", json!("roll"));
+    let mut state = s.scenario().build().unwrap();
+    assert_eq!(
+        state.pending(),
+        Pending::Chance(ChanceRequest::RollDice {
+            player: P1,
+            count: 2
+        })
+    );
+    let fixed = Dice::from_counts(&[(Die::Pyro, 2), (Die::Electro, 2), (Die::Anemo, 2)]);
+    assert_eq!(state.player(P1).dice, fixed);
+    state
+        .apply_chance(ChanceOutcome::Dice(Dice::of(Die::Cryo, 2)))
+        .unwrap();
+    assert_eq!(
+        state.pending(),
+        Pending::Chance(ChanceRequest::RollDice {
+            player: P2,
+            count: 6
+        })
+    );
+    state
+        .apply_chance(ChanceOutcome::Dice(Dice::of(Die::Geo, 6)))
+        .unwrap();
+    assert_eq!(
+        state.player(P1).dice,
+        Dice::from_counts(&[
+            (Die::Pyro, 2),
+            (Die::Electro, 2),
+            (Die::Anemo, 2),
+            (Die::Cryo, 2)
+        ])
+    );
+    assert_eq!(
+        state.player(P2).dice,
+        Dice::from_counts(&[(Die::Pyro, 2), (Die::Geo, 6)])
+    );
+}
+
+/// Gambler's Earrings: "After an opposing character is defeated: If the character this card
+/// is attached to is the active character, create Omni Element ×2. (Can happen 3 times per
+/// match)" Not while it is on standby.
+#[test]
+fn gamblers_earrings_pay_for_defeats_while_active() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .hand(P1, "Gambler's Earrings")
+    .hp(P2, 0, 1)
+    .hp(P2, 1, 1)
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .build();
+    g.act("p1 play Gambler's Earrings target 1");
+    assert_eq!(g.dice_total(P1), 15, "costs 1");
+    assert_eq!(
+        g.status(P1, 0, EntityId::GamblersEarrings).unwrap().usage,
+        3
+    );
+    g.act("p1 skill Normal Attack");
+    assert!(!g.ch(P2, 0).alive);
+    assert_eq!(g.dice_total(P1), 15 - 3 + 2);
+    assert_eq!(g.dice(P1).count(Die::Omni), 14);
+    assert_eq!(
+        g.status(P1, 0, EntityId::GamblersEarrings).unwrap().usage,
+        2
+    );
+    g.act("p2 choose 2");
+    g.act("p1 switch 2").act("p1 skill Normal Attack");
+    assert!(!g.ch(P2, 1).alive, "Fischl defeats Ganyu");
+    assert_eq!(g.dice_total(P1), 14 - 1 - 3, "Diluc on standby: nothing");
+    assert_eq!(
+        g.status(P1, 0, EntityId::GamblersEarrings).unwrap().usage,
+        2
+    );
+}
+
+/// Gambler's Earrings: 3 times per match; spent, it stays equipped and does nothing.
+#[test]
+fn gamblers_earrings_three_times_per_match() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .status(P1, 0, json!({"name": "Gambler's Earrings", "usage": 1}))
+    .hp(P2, 0, 1)
+    .hp(P2, 1, 1)
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .build();
+    g.act("p1 skill Normal Attack");
+    assert_eq!(g.dice_total(P1), 16 - 3 + 2);
+    assert_eq!(
+        g.status(P1, 0, EntityId::GamblersEarrings).unwrap().usage,
+        0
+    );
+    g.act("p2 choose 2").act("p1 skill Normal Attack");
+    assert!(!g.ch(P2, 1).alive);
+    assert_eq!(g.dice_total(P1), 15 - 3, "no uses left");
+    assert!(
+        g.status(P1, 0, EntityId::GamblersEarrings).is_some(),
+        "still equipped"
+    );
+}
+
+/// Instructor's Cap: "After the character triggers an Elemental Reaction: Create 1 Elemental
+/// Die that matches this Character's Elemental Type. (Max 3 times per Round)" Sucrose's
+/// Normal Attack swirls the Hydro Xingqiu applies to himself: an Anemo die, 3 times in the
+/// round; an attack without a reaction gives nothing.
+#[test]
+fn instructors_cap_gives_a_die_per_reaction_three_times_a_round() {
+    let mut g = setup(
+        ["Sucrose", "Diluc", "Fischl"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .status(P1, 0, json!("Instructor's Cap"))
+    .dice(P1, &[("Omni", 16)])
+    .dice(P2, &[("Omni", 16)])
+    .build();
+    g.act("p1 skill Normal Attack");
+    assert_eq!(g.dice_total(P1), 16 - 3, "no reaction: no die");
+    let mut total = 13;
+    for i in 0..4 {
+        g.act("p2 skill Fatal Rainscreen");
+        assert_eq!(g.aura(P2, 0), vec!["Hydro"]);
+        g.act("p1 skill Normal Attack");
+        assert!(g.aura(P2, 0).is_empty(), "swirled");
+        let gained = if i < 3 { 1 } else { 0 };
+        total = total - 3 + gained;
+        assert_eq!(g.dice_total(P1), total, "reaction {}", i + 1);
+        assert_eq!(g.dice(P1).count(Die::Anemo), gained as u8, "an Anemo die");
+    }
+}
+
+/// Exile's Circlet: "After the character uses an Elemental Burst: All your characters on
+/// standby gain 1 Energy. (Once per Round)"
+#[test]
+fn exiles_circlet_charges_the_standby_characters_once_per_round() {
+    let mut g = setup(
+        ["Xingqiu", "Diluc", "Fischl"],
+        ["Sucrose", "Ganyu", "Noelle"],
+    )
+    .hand(P1, "Exile's Circlet")
+    .energy(P1, 0, 2)
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .build();
+    g.act("p1 play Exile's Circlet target 1");
+    assert_eq!(g.dice_total(P1), 16 - 2);
+    g.act("p1 skill Elemental Burst");
+    assert_eq!(
+        [g.energy(P1, 0), g.energy(P1, 1), g.energy(P1, 2)],
+        [0, 1, 1]
+    );
+    g.act("p1 skill Normal Attack")
+        .act("p1 skill Normal Attack");
+    assert_eq!(g.energy(P1, 0), 2);
+    assert_eq!(
+        [g.energy(P1, 1), g.energy(P1, 2)],
+        [1, 1],
+        "not after a Normal Attack"
+    );
+    g.act("p1 skill Elemental Burst");
+    assert_eq!([g.energy(P1, 1), g.energy(P1, 2)], [1, 1], "once per round");
+}
+
+/// With every rolled die Omni (`all_omni`, the reference's always-Omni mode), the dice an
+/// elemental artifact fixes are still fixed: "2 of the starting Elemental Dice you roll are
+/// always guaranteed to be Pyro", the other 6 are Omni. (Found by the differential tool.)
+#[test]
+fn all_omni_rolls_keep_the_dice_artifacts_fix() {
+    let s = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .status(P1, 0, json!("Crimson Witch of Flames"))
+    .dice(P1, &[])
+    .dice(P2, &[])
+    .set("phase", json!("roll"))
+    .set("config", json!({"all_omni": true}));
+    let state = s.scenario().build().unwrap();
+    assert_eq!(
+        state.player(P1).dice,
+        Dice::from_counts(&[(Die::Omni, 6), (Die::Pyro, 2)])
+    );
+    assert_eq!(state.player(P2).dice, Dice::of(Die::Omni, 8));
+}

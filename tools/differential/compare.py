@@ -1,0 +1,110 @@
+"""Comparing invokation's state with the reference's, and the deliberate differences."""
+from __future__ import annotations
+
+import json
+import os
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+class Differences:
+    """`differences.json`: deliberate differences (each with its reason, the rules.md entry
+    and the test that pins our reading), entities only one engine represents, and the
+    reference's variable holding an entity's usages where it is not `usage` / `shield`."""
+
+    def __init__(self, path: str = os.path.join(HERE, "differences.json")):
+        with open(path) as f:
+            doc = json.load(f)
+        self.deliberate = doc.get("deliberate", [])
+        for d in self.deliberate:
+            for k in ("name", "reason", "rules", "test"):
+                if not d.get(k):
+                    raise ValueError(f"differences.json: deliberate difference without {k!r}: {d}")
+        self.ignored = {int(e["id"]) for e in doc.get("ignore_entities", [])}
+        for e in doc.get("ignore_entities", []):
+            if not e.get("reason"):
+                raise ValueError(f"differences.json: ignored entity without a reason: {e}")
+        self.usage_vars = {k: v for k, v in doc.get("usage_vars", {}).items() if k != "_"}
+        self.no_usage = {int(k) for k, v in self.usage_vars.items() if not v}
+        self.no_duration = {int(k) for k in doc.get("no_duration", {}) if k != "_"}
+
+    def explain(self, diffs: list[str], before: dict | None) -> dict | None:
+        """The deliberate difference that explains these differences, if one does: every
+        difference is in one of its fields, and one of its entities was on the board in the
+        state before the step (invokation's)."""
+        if before is None:
+            return None
+        present = set()
+        for p in before["players"]:
+            for c in p["characters"]:
+                present.update(e["id"] for e in c["statuses"])
+            for k in ("combat_statuses", "summons", "supports"):
+                present.update(e["id"] for e in p[k])
+        for d in self.deliberate:
+            fields = d.get("fields", [])
+            if d.get("entities") and not set(d["entities"]) & present:
+                continue
+            if before["round"] < d.get("min_round", 0):
+                continue
+            if all(any(diff.split(":")[0].endswith(f) for f in fields) for diff in diffs):
+                return d
+        return None
+
+
+def _entities(lst, cfg, sort):
+    ignored, no_duration, no_usage = cfg.ignored, cfg.no_duration, cfg.no_usage
+    out = [
+        (e["id"], 0 if e["id"] in no_usage else e["usage"],
+         None if e["id"] in no_duration else e.get("duration"))
+        for e in lst
+        if e["id"] not in ignored
+    ]
+    return sorted(out) if sort else out
+
+
+def _fmt(lst):
+    return "[" + ", ".join(f"{i}" + (f" u{u}" if u else "") + (f" d{d}" if d is not None else "")
+                           for i, u, d in lst) + "]"
+
+
+def compare(inv: dict, ref: dict, diffs_cfg: Differences) -> list[str]:
+    """Every difference, as `path: invokation X, reference Y`, in a fixed order."""
+    out = []
+
+    def check(path, a, b, fmt=str):
+        if a != b:
+            out.append(f"{path}: invokation {fmt(a)}, reference {fmt(b)}")
+
+    check("outcome", inv["outcome"], ref["outcome"])
+    if inv["outcome"] is None or ref["outcome"] is None:
+        check("round", inv["round"], ref["round"])
+        check("phase", inv["phase"], ref["phase"])
+        if inv["phase"] == "action" and ref["phase"] == "action":
+            check("current", inv["current"], ref["current"])
+    over = inv["outcome"] is not None
+    for pi, (a, b) in enumerate(zip(inv["players"], ref["players"])):
+        pp = f"p{pi + 1}"
+        if inv["phase"] not in ("redraw", "choose_active"):
+            check(f"{pp}.active", a["active"], b["active"])
+        check(f"{pp}.dice", a["dice"], b["dice"])
+        check(f"{pp}.hand", sorted(a["hand"]), sorted(b["hand"]))
+        check(f"{pp}.pile", a["pile"], b["pile"],
+              lambda x: f"{len(x)} cards {x[:6]}{'...' if len(x) > 6 else ''}")
+        if inv["phase"] not in ("end", "game_over"):  # the reference clears it in the End Phase
+            check(f"{pp}.declared_end", a["declared_end"], b["declared_end"])
+        check(f"{pp}.legend_used", a["legend_used"], b["legend_used"])
+        for key, sort in (("combat_statuses", True), ("summons", False), ("supports", False)):
+            check(f"{pp}.{key}", _entities(a[key], diffs_cfg, sort), _entities(b[key], diffs_cfg, sort), _fmt)
+        for ci, (x, y) in enumerate(zip(a["characters"], b["characters"])):
+            cp = f"{pp}.char{ci + 1}"
+            check(f"{cp}.id", x["id"], y["id"])
+            check(f"{cp}.hp", x["hp"], y["hp"])
+            check(f"{cp}.alive", x["alive"], y["alive"])
+            check(f"{cp}.energy", x["energy"], y["energy"])
+            check(f"{cp}.aura", x["aura"], y["aura"])
+            # The reference keeps the equipment of a character defeated by the game-ending
+            # hit in its final state; a defeated character has no statuses in a game.
+            if x["alive"] and y["alive"] and not over:
+                check(f"{cp}.statuses", _entities(x["statuses"], diffs_cfg, True),
+                      _entities(y["statuses"], diffs_cfg, True), _fmt)
+    return out

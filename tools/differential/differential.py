@@ -1,0 +1,484 @@
+#!/usr/bin/env python3
+"""Differential testing of invokation against GI-TCG (`gitcg`), in lockstep.
+
+    python differential.py games --seed 1 --count 100 [--out DIR]
+    python differential.py positions --seed 1 --count 200
+    python differential.py ci            # the fixed-seed slice `.ci/run` runs
+
+Whole games: random legal decks of implemented cards (the least exercised favoured), the
+same pile order in both engines (no shuffle), all-Omni dice. At every decision the legal
+actions of both engines are compared (dice payment aside: all dice are Omni), one is
+picked at random and applied to both, and the whole state is compared before the next
+decision. Random draws of the reference are read back by trying invokation's chance
+outcomes and keeping the one whose result equals the reference's state.
+
+Positions: a game is set up in both engines, then edited into a random mid-game position
+(HP, energy, auras, hands, piles, dice, statuses, summons, supports) and played on from
+there in lockstep; invokation loads it as a scenario file.
+
+Every mismatch not listed in `differences.json` fails the run and leaves a reproducer in
+the output directory: a replay (`invokation replay FILE`) or scenario
+(`invokation scenario FILE`), both states, and a one-line summary of the first difference.
+"""
+from __future__ import annotations
+
+import argparse
+import collections
+import json
+import os
+import random
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+
+from gitcg import (ActionResponse, ChooseActiveResponse, Player,  # noqa: E402
+                   RerollDiceResponse, SelectCardResponse, SwitchHandsResponse)
+
+import ref  # noqa: E402
+from compare import Differences, compare  # noqa: E402
+from inv import InvokationError, Pipe  # noqa: E402
+
+ROOT = os.path.dirname(os.path.dirname(HERE))
+
+
+class Mismatch(Exception):
+    """The engines disagree (or one of them refused something the other accepted)."""
+
+    def __init__(self, summary: str, diffs: list[str] | None = None):
+        super().__init__(summary)
+        self.summary = summary
+        self.diffs = diffs or [summary]
+
+
+class Coverage:
+    """Per character and per action card: steps that used it, and how many agreed."""
+
+    def __init__(self):
+        self.used = collections.Counter()
+        self.agreed = collections.Counter()
+        self.in_decks = collections.Counter()
+
+    def weight(self, subject) -> float:
+        return 1.0 / (1.0 + self.used[subject] + 0.2 * self.in_decks[subject])
+
+
+class RefPlayer(Player):
+    """A gitcg player whose every answer comes from the lockstep driver."""
+
+    def __init__(self, driver: "Lockstep", who: int):
+        self.driver, self.who = driver, who
+
+    def on_io_error(self, msg):
+        self.driver.io_errors.append(f"p{self.who + 1}: {msg}")
+
+    def on_choose_active(self, r):
+        return self.driver.decide(self.who, "choose_active", r)
+
+    def on_reroll_dice(self, r):
+        return self.driver.decide(self.who, "reroll", r)
+
+    def on_select_card(self, r):
+        return self.driver.decide(self.who, "select_card", r)
+
+    def on_switch_hands(self, r):
+        return self.driver.decide(self.who, "redraw", r)
+
+    def on_action(self, r):
+        return self.driver.decide(self.who, "action", r)
+
+
+class Lockstep:
+    """One game in both engines, decided by one random stream."""
+
+    def __init__(self, pipe: Pipe, rng: random.Random, cov: Coverage, diffs: Differences):
+        self.pipe, self.rng, self.cov, self.cfg = pipe, rng, cov, diffs
+        self.game = None
+        self.io_errors: list[str] = []
+        self.mismatch: Mismatch | None = None
+        self.explained: dict | None = None
+        self.steps = 0
+        self.last_inv = None  # invokation's view before the last step
+        self.last_step = ""
+        self.last_subjects: list = []
+        self.inv_view = None
+        self.ref_view = None
+
+    # -------------------------------------------------------------- syncing
+    def ref_tree(self):
+        st = self.game.state()  # keep the State alive while reading it
+        _, tree = ref.decode(st.json())
+        return tree
+
+    def settle_chance(self, status: dict, ref_view: dict) -> dict:
+        """Answers invokation's chance requests with the reference's draws."""
+        while status["pending"] == "chance":
+            req = status["detail"]
+            if "Shuffle" in req:
+                status = self.pipe.call("chance", outcome="identity")
+                continue
+            tries = self.pipe.call("try_chance")["tries"]
+            best = min(tries, key=lambda t: len(compare(t["state"], ref_view, self.cfg)))
+            status = self.pipe.call("chance", outcome=best["outcome"])
+        return status
+
+    def sync(self, expect: tuple[int, str] | None):
+        """Compares both engines now; `expect` is the reference's pending decision."""
+        tree = self.ref_tree()
+        ref_view = ref.view(tree, self.cfg.usage_vars)
+        status = self.settle_chance(self.pipe.call("status"), ref_view)
+        inv_view = status["state"]
+        self.inv_view, self.ref_view = inv_view, ref_view
+        diffs = compare(inv_view, ref_view, self.cfg)
+        if expect is not None and not diffs:
+            who, kind = expect
+            if status["pending"] != "decision" or who + 1 not in status["detail"]["players"]:
+                diffs.append(f"decision: invokation waits for {status['pending']} "
+                             f"{status['detail'].get('players') if status['pending'] == 'decision' else ''}, "
+                             f"reference asks p{who + 1} for {kind}")
+        if diffs:
+            self.fail(Mismatch(f"after {self.last_step or 'the start'}: {diffs[0]}", diffs))
+        for s in self.last_subjects:
+            self.cov.agreed[s] += 1
+        self.last_subjects = []
+        return tree, status
+
+    def fail(self, m: Mismatch):
+        explained = self.cfg.explain(m.diffs, self.last_inv)
+        if explained is not None:
+            self.explained = explained
+        raise m
+
+    # -------------------------------------------------------------- decisions
+    def decide(self, who: int, kind: str, req):
+        try:
+            if self.mismatch is not None or self.explained is not None:
+                return self.give_up(kind, req)
+            return self.decide_checked(who, kind, req)
+        except Mismatch as m:
+            if self.explained is None:
+                self.mismatch = m
+            return self.give_up(kind, req)
+        except InvokationError as e:
+            self.mismatch = Mismatch(f"after {self.last_step or 'the start'}: invokation refused: {e}")
+            return self.give_up(kind, req)
+
+    def give_up(self, kind, req):
+        """Any valid answer: the game is abandoned after this step."""
+        if kind == "action":
+            for i, a in enumerate(req.action):
+                if a.validity == ref.VALID:
+                    return ActionResponse(chosen_action_index=i, used_dice=list(a.auto_selected_dice))
+        if kind == "choose_active":
+            return ChooseActiveResponse(active_character_id=req.candidate_ids[0])
+        if kind == "select_card":
+            return SelectCardResponse(selected_definition_id=req.candidate_definition_ids[0])
+        if kind == "reroll":
+            return RerollDiceResponse()
+        return SwitchHandsResponse()
+
+    def apply_inv(self, who: int, key: str, legal: list[dict]):
+        for a in legal:
+            if a["player"] == who + 1 and a["key"] == key:
+                self.last_inv = self.inv_view
+                self.pipe.call("act", action=a["text"])
+                self.last_step = f"step {self.steps + 1} ({a['text']})"
+                self.steps += 1
+                return a
+        raise Mismatch(f"invokation has no legal action {key!r} for p{who + 1}")
+
+    def pick(self, keys: list[str], active_char: int):
+        weights = []
+        for k in keys:
+            w = k.split()
+            if w[0] == "play":
+                weights.append(4.0 * self.cov.weight(("card", int(w[1]))))
+            elif w[0] == "skill":
+                weights.append(3.0 * self.cov.weight(("character", active_char)))
+            elif w[0] == "end":
+                weights.append(0.15)
+            elif w[0] == "tune":
+                weights.append(0.2)
+            else:
+                weights.append(0.5)
+        return self.rng.choices(keys, weights)[0]
+
+    def decide_checked(self, who: int, kind: str, req):
+        if kind == "reroll":
+            # With all dice Omni invokation has no reroll decision; the reference still asks
+            # (its Roll Phase state is compared at the next decision).
+            return RerollDiceResponse()
+        tree, status = self.sync((who, kind))
+        legal = [a for a in status["detail"]["legal"] if a["player"] == who + 1]
+        inv_kinds = status["detail"]["kinds"]
+        p = f"p{who + 1}"
+        if kind == "redraw":
+            self.apply_inv(who, "redraw", [{"player": who + 1, "key": "redraw", "text": f"{p} redraw"}])
+            return SwitchHandsResponse()
+        if kind == "reroll" and not any(k == "reroll" for k in inv_kinds):
+            # All dice are Omni: invokation rolls without asking; the reference asks.
+            return RerollDiceResponse()
+        if kind == "reroll":
+            self.apply_inv(who, "reroll", [{"player": who + 1, "key": "reroll", "text": f"{p} reroll"}])
+            return RerollDiceResponse()
+        if kind == "select_card":
+            raise Mismatch(f"the reference asks {p} to select a card "
+                           f"({list(req.candidate_definition_ids)}); invokation asks for {inv_kinds}")
+        ids = [c["id"] for c in tree["players"][who]["characters"]]
+        if kind == "choose_active":
+            ref_keys = {f"choose {ids.index(c) + 1}": c for c in req.candidate_ids}
+            inv_keys = {a["key"] for a in legal}
+            if set(ref_keys) != inv_keys:
+                raise Mismatch(self.legal_summary(who, inv_keys, set(ref_keys)))
+            key = self.rng.choice(sorted(ref_keys))
+            self.apply_inv(who, key, legal)
+            return ChooseActiveResponse(active_character_id=ref_keys[key])
+        # an action
+        me = tree["players"][who]
+        active = next(c for c in me["characters"] if c["id"] == me["activeCharacterId"])
+        skills = self.inv_view["players"][who]["characters"][ids.index(active["id"])]["skills"]
+        ref_keys = {}
+        for i, a in enumerate(req.action):
+            if a.validity == ref.VALID:
+                ref_keys.setdefault(ref.action_key(tree, who, a, skills), i)
+        inv_keys = {a["key"] for a in legal}
+        # A card with an implied target (Lightning Stiletto: the active character) names it
+        # in the reference; invokation's action has none.
+        for k in list(ref_keys):
+            w = k.split()
+            if w[0] == "play" and len(w) > 2 and k not in inv_keys and f"play {w[1]}" in inv_keys:
+                named = [x for x in ref_keys if x.split()[:2] == w[:2]]
+                if len(named) == 1:
+                    ref_keys[f"play {w[1]}"] = ref_keys.pop(k)
+        if set(ref_keys) != inv_keys:
+            raise Mismatch(self.legal_summary(who, inv_keys, set(ref_keys)))
+        key = self.pick(sorted(ref_keys), active["definition"]["id"])
+        applied = self.apply_inv(who, key, legal)
+        w = key.split()
+        if w[0] == "play":
+            self.last_subjects = [("card", int(w[1]))]
+        elif w[0] == "skill":
+            self.last_subjects = [("character", active["definition"]["id"])]
+        for s in self.last_subjects:
+            self.cov.used[s] += 1
+        i = ref_keys[key]
+        dice = list(req.action[i].auto_selected_dice)
+        if w[0] == "tune":
+            # the die invokation converted (its notation ends with the die's face)
+            dice = [ref.DICE_CODE[applied["text"].split()[-1]]]
+        return ActionResponse(chosen_action_index=i, used_dice=dice)
+
+    def legal_summary(self, who, inv_keys, ref_keys):
+        only_inv = sorted(inv_keys - ref_keys)
+        only_ref = sorted(ref_keys - inv_keys)
+        return (f"at {self.last_step or 'the start'} +1: p{who + 1}'s legal actions differ: "
+                f"only invokation {only_inv}, only reference {only_ref}")
+
+    # -------------------------------------------------------------- running
+    def run(self, game, max_steps: int):
+        self.game = game
+        for w in (0, 1):
+            game.set_player(w, RefPlayer(self, w))
+        game.start()
+        while game.is_running():
+            if self.mismatch or self.explained or self.steps >= max_steps:
+                break
+            game.step()
+        if self.io_errors and not self.mismatch:
+            self.mismatch = Mismatch(f"after {self.last_step}: the reference refused: {self.io_errors[0]}")
+        if game.status().name == "ABORTED" and not self.mismatch:
+            self.mismatch = Mismatch(f"after {self.last_step}: the reference aborted: {game.error()}")
+        if not self.mismatch and not self.explained and not game.is_running():
+            try:  # the final state
+                self.sync(None)
+            except Mismatch as m:
+                if self.explained is None:
+                    self.mismatch = m
+            except InvokationError as e:
+                self.mismatch = Mismatch(f"after {self.last_step}: invokation refused: {e}")
+
+
+# ------------------------------------------------------------------ content and decks
+def content(pipe: Pipe):
+    cards = pipe.call("cards")
+    return cards
+
+
+def random_deck(pipe: Pipe, rng: random.Random, cov: Coverage, chars_all: list[int], avoid=()):
+    pool_chars = [c for c in chars_all if c not in avoid]
+    chars = []
+    for _ in range(3):
+        w = [cov.weight(("character", c)) for c in pool_chars]
+        c = rng.choices(pool_chars, w)[0]
+        chars.append(c)
+        pool_chars.remove(c)
+    pool = pipe.call("pool", characters=chars, version=ref.VERSION[1:])["pool"]
+    count = collections.Counter()
+    cards = []
+    while len(cards) < 30:
+        cand = [c for c in pool if count[c] < 2]
+        w = [cov.weight(("card", c)) ** 2 for c in cand]
+        c = rng.choices(cand, w)[0]
+        count[c] += 1
+        cards.append(c)
+    rng.shuffle(cards)
+    # Arcane Legends start in the hand. The engines take them out of an unshuffled pile
+    # differently (the reference swaps each with the top card, invokation lifts it out),
+    # which a shuffled game cannot tell apart: keep them on top, where both agree.
+    cards.sort(key=lambda c: 0 if 330000 <= c < 331000 else 1)
+    for c in chars:
+        cov.in_decks[("character", c)] += 1
+    for c in set(cards):
+        cov.in_decks[("card", c)] += 1
+    return {"characters": chars, "cards": cards}
+
+
+def new_ref_game(decks, seed: int):
+    cp = ref.CreateParam(deck0=ref.Deck(decks[0]["characters"], decks[0]["cards"]),
+                         deck1=ref.Deck(decks[1]["characters"], decks[1]["cards"]),
+                         version=ref.VERSION)
+    cp.set_attr(ref.ll.ATTR_STATE_CONFIG_RANDOM_SEED, seed)
+    cp.set_attr(ref.ll.ATTR_CREATEPARAM_NO_SHUFFLE_0, 1)
+    cp.set_attr(ref.ll.ATTR_CREATEPARAM_NO_SHUFFLE_1, 1)
+    game = ref.Game(create_param=cp)
+    game.set_attr(ref.ll.ATTR_PLAYER_ALWAYS_OMNI_0, 1)
+    game.set_attr(ref.ll.ATTR_PLAYER_ALWAYS_OMNI_1, 1)
+    return game
+
+
+# ------------------------------------------------------------------ reports
+class Run:
+    def __init__(self, args, mode: str):
+        self.args, self.mode = args, mode
+        self.out = args.out
+        self.cov = Coverage()
+        self.cfg = Differences()
+        self.binary = args.invokation
+        self.games = self.steps = 0
+        self.mismatches: list[dict] = []
+        self.explained: list[dict] = []
+        self.t_ref = self.t_inv = 0.0
+        self.started = time.time()
+
+    def reproducer(self, tag: str, pipe: Pipe, ls: Lockstep, extra: dict):
+        os.makedirs(self.out, exist_ok=True)
+        d = os.path.join(self.out, tag)
+        os.makedirs(d, exist_ok=True)
+        rec = pipe.call("record")
+        name = "replay.json" if rec["kind"] == "replay" else "scenario.json"
+        with open(os.path.join(d, name), "w") as f:
+            json.dump(rec["file"], f, indent=1)
+        with open(os.path.join(d, "invokation.json"), "w") as f:
+            json.dump(ls.inv_view, f, indent=1)
+        with open(os.path.join(d, "reference.json"), "w") as f:
+            json.dump(ls.ref_view, f, indent=1)
+        with open(os.path.join(d, "summary.txt"), "w") as f:
+            f.write(ls.mismatch.summary + "\n")
+            f.write("\n".join(ls.mismatch.diffs) + "\n")
+            f.write(json.dumps(extra) + "\n")
+            f.write(f"run it: invokation {'replay' if name == 'replay.json' else 'scenario'} {os.path.join(d, name)}\n")
+        return d
+
+    def finish_game(self, tag, pipe, ls: Lockstep, extra):
+        self.games += 1
+        self.steps += ls.steps
+        if ls.explained is not None:
+            self.explained.append({"game": tag, "difference": ls.explained["name"]})
+            print(f"  {tag}: deliberate difference {ls.explained['name']} after {ls.steps} steps", flush=True)
+        elif ls.mismatch is not None:
+            d = self.reproducer(tag, pipe, ls, extra)
+            self.mismatches.append({"game": tag, "summary": ls.mismatch.summary, "dir": d})
+            print(f"  {tag}: MISMATCH {ls.mismatch.summary}\n    reproducer: {d}", flush=True)
+
+    def report(self):
+        secs = time.time() - self.started
+        print(f"\n== {self.mode}: {self.games} games, {self.steps} steps compared, "
+              f"{len(self.mismatches)} unexplained mismatches, {len(self.explained)} deliberate "
+              f"differences, {secs:.0f} s")
+        if self.games:
+            print(f"   seconds per game: reference {self.t_ref / self.games:.3f}, "
+                  f"invokation (pipe round trips included) {self.t_inv / self.games:.3f}")
+        print("== coverage (used: steps that played the card / used a skill of the character; agreed)")
+        rows = sorted(set(self.cov.used) | set(self.cov.in_decks))
+        for kind in ("character", "card"):
+            items = [r for r in rows if r[0] == kind]
+            never = [r[1] for r in items if self.cov.used[r] == 0]
+            for r in items:
+                if self.cov.used[r]:
+                    print(f"   {kind} {r[1]}: used {self.cov.used[r]}, agreed {self.cov.agreed[r]}")
+            if never:
+                print(f"   {kind}s in decks but never used: {never}")
+        for m in self.mismatches:
+            print(f"MISMATCH {m['game']}: {m['summary']} ({m['dir']})")
+        return 1 if self.mismatches else 0
+
+
+class TimedPipe(Pipe):
+    def __init__(self, binary, run: Run):
+        super().__init__(binary)
+        self.run = run
+
+    def call(self, cmd, **fields):
+        t = time.perf_counter()
+        try:
+            return super().call(cmd, **fields)
+        finally:
+            self.run.t_inv += time.perf_counter() - t
+
+
+def play_games(run: Run, seed: int, count: int, max_steps: int):
+    rng = random.Random(seed)
+    pipe = TimedPipe(run.binary, run)
+    chars = pipe.call("cards")["characters"]
+    try:
+        for g in range(count):
+            gseed = rng.randrange(1 << 31)
+            grng = random.Random(gseed)
+            d0 = random_deck(pipe, grng, run.cov, chars)
+            d1 = random_deck(pipe, grng, run.cov, chars)
+            decks = [d0, d1]
+            tag = f"game-{seed}-{g}"
+            pipe.call("new", version=ref.VERSION[1:], all_omni=True, decks=decks)
+            ls = Lockstep(pipe, grng, run.cov, run.cfg)
+            t0 = time.perf_counter()
+            inv0 = run.t_inv
+            ls.run(new_ref_game(decks, gseed), max_steps)
+            run.t_ref += time.perf_counter() - t0 - (run.t_inv - inv0)
+            run.finish_game(tag, pipe, ls, {"decks": decks, "game_seed": gseed})
+            if run.args.verbose:
+                print(f"  {tag}: {ls.steps} steps", flush=True)
+    finally:
+        pipe.close()
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("mode", choices=["games", "positions", "ci"])
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--count", type=int, default=20)
+    ap.add_argument("--max-steps", type=int, default=400)
+    ap.add_argument("--out", default=os.path.join(ROOT, "target", "differential"))
+    ap.add_argument("--invokation", default=os.path.join(ROOT, "target", "release", "invokation"))
+    ap.add_argument("-v", "--verbose", action="store_true")
+    args = ap.parse_args(argv)
+    if args.mode == "games":
+        run = Run(args, "games")
+        play_games(run, args.seed, args.count, args.max_steps)
+        return run.report()
+    if args.mode == "positions":
+        import positions
+        run = Run(args, "positions")
+        positions.play_positions(run, args.seed, args.count, args.max_steps)
+        return run.report()
+    # ci: a fixed-seed slice of both modes
+    # About 5 minutes on 2 cores: 12 whole games and 36 positions, fixed seeds.
+    run = Run(args, "ci")
+    play_games(run, args.seed if args.seed != 1 else 20241, 12, 300)
+    import positions
+    positions.play_positions(run, 20242, 36, 40)
+    return run.report()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
