@@ -342,3 +342,67 @@ fn a_replay_re_runs_its_game_or_says_where_it_diverges() {
     let e = bad.rerun().unwrap_err().to_string();
     assert!(e.ends_with("appears twice"), "{e}");
 }
+
+/// A replay may list its chance outcomes instead of drawing them from its seed (the
+/// differential tool records the reference's draws so): the listed outcomes are used, a
+/// list that runs out stops the re-run there, and an outcome that does not fit is refused.
+#[test]
+fn a_replay_with_recorded_chance_uses_it() {
+    let replay = replay_of(31);
+    // Record the outcomes the seed gives, in order.
+    let decks = replay.decks().unwrap();
+    let mut s = invokation::GameState::new(replay.config, [&decks[0], &decks[1]]).unwrap();
+    let mut rng = invokation::Rng::new(replay.seed);
+    let mut outcomes = Vec::new();
+    for text in &replay.actions {
+        while let Some(o) = s.sample_chance(&mut rng) {
+            outcomes.push(o);
+            s.apply_chance(o).unwrap();
+        }
+        s.apply_action(parse_action(&s, text).unwrap()).unwrap();
+    }
+    while let Some(o) = s.sample_chance(&mut rng) {
+        outcomes.push(o);
+        s.apply_chance(o).unwrap();
+    }
+    let mut recorded = replay.clone();
+    recorded.seed = 999; // not used
+    recorded.chance = Some(outcomes.clone());
+    assert_eq!(
+        recorded.rerun().unwrap().state,
+        replay.rerun().unwrap().state
+    );
+    // Too few outcomes: the game stops waiting for chance, and does not reproduce.
+    let mut short = recorded.clone();
+    short.chance = Some(outcomes[..1].to_vec());
+    let e = short.rerun().unwrap_err().to_string();
+    assert!(e.starts_with("the replay diverges at action 1"), "{e}");
+    // An outcome of the wrong kind.
+    let mut wrong = recorded;
+    wrong.chance = Some(vec![invokation::ChanceOutcome::Index(0)]);
+    let e = wrong.rerun().unwrap_err().to_string();
+    assert_eq!(
+        e,
+        "a recorded chance outcome does not fit: the outcome does not answer the chance request"
+    );
+}
+
+#[test]
+fn action_errors_read_as_one_line() {
+    use invokation::ActionError;
+    assert_eq!(
+        ActionError::WaitingForChance.to_string(),
+        "the game waits for a chance outcome"
+    );
+    assert_eq!(
+        ActionError::NoSuchCharacter(3).to_string(),
+        "no character at position 4"
+    );
+    assert!(Action::EndRound { player: P1 }.is_combat());
+    assert!(!Action::Tune {
+        player: P1,
+        card: invokation::CardId::Paimon,
+        die: Die::Pyro
+    }
+    .is_combat());
+}
