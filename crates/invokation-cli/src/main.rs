@@ -10,6 +10,7 @@ mod render;
 mod replay;
 mod selfplay;
 mod serve;
+mod soak;
 
 use clap::{Parser, Subcommand};
 use invokation::scenario::{Report, Scenario};
@@ -52,6 +53,9 @@ enum Command {
     Match(matches::Args),
     /// Re-run a replay file and print what happened.
     Replay(replay::Args),
+    /// Play many random games (decks of every implemented card, normal and all-Omni),
+    /// checking every invariant at every step; a failing game leaves a replay.
+    Soak(soak::Args),
     /// Drive one game by JSON lines on standard input (for the differential tool).
     #[command(hide = true)]
     Pipe(pipe::Args),
@@ -157,6 +161,7 @@ fn main() -> ExitCode {
         Command::Play(args) => play::run(args),
         Command::Match(args) => matches::run(args),
         Command::Replay(args) => replay::run(args),
+        Command::Soak(args) => soak::run(args),
         Command::Pipe(args) => pipe::run(args),
         Command::Serve(args) => serve::run(args),
     };

@@ -6,36 +6,12 @@
 //! (with their dice), and the result. Chance is drawn from its own generator seeded by
 //! `seed`, so the decisions alone reproduce the game.
 
-use crate::selfplay::outcome_name;
 use crate::Fail;
 use invokation::log::LogEvent;
 use invokation::notation::{format_action, parse_action};
-use invokation::{Action, ChanceOutcome, Deck, GameConfig, GameState, Player, Rng};
-use serde::{Deserialize, Serialize};
+use invokation::{Action, Deck, GameConfig, GameState, Player, Rng};
 
-/// A recorded game.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-pub struct Replay {
-    /// Game version.
-    pub version: String,
-    /// Settings.
-    pub config: GameConfig,
-    /// Player 1's deck, then player 2's, in the text deck format (one line each).
-    pub decks: [Vec<String>; 2],
-    /// Seed of the chance outcomes.
-    pub seed: u64,
-    /// Who played each seat (for information).
-    #[serde(default)]
-    pub players: [String; 2],
-    /// The decisions, in order, in the action notation.
-    pub actions: Vec<String>,
-    /// "p1", "p2", "draw", "both_lose", or null if the game did not finish.
-    pub result: Option<String>,
-    /// The chance outcomes in the order the game asked for them (instead of drawing them
-    /// from `seed`), e.g. the reference's draws recorded by the differential tool.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub chance: Option<Vec<ChanceOutcome>>,
-}
+pub use invokation::replay::{Replay, Rerun};
 
 /// The generator of an agent's choices in a game of seed `seed` (separate from chance).
 pub fn agent_rng(seed: u64) -> Rng {
@@ -73,87 +49,17 @@ pub fn run_game(
         seed,
         players,
         actions,
-        result: state.outcome().map(|o| outcome_name(o).to_string()),
+        result: state
+            .outcome()
+            .map(|o| invokation::replay::result_name(o).to_string()),
         chance: None,
     };
     Ok((state, replay, log))
 }
 
-/// A re-run replay: the final state, the log, and each decision with the index of the
-/// log where its events start.
-pub struct Rerun {
-    /// The final state.
-    pub state: GameState,
-    /// What happened.
-    pub log: Vec<LogEvent>,
-    /// Each decision and where its events start in the log.
-    pub marks: Vec<(String, usize)>,
-}
-
 /// Re-runs a replay, or says where it diverges.
 pub fn rerun(replay: &Replay) -> Result<Rerun, Fail> {
-    let decks: Vec<Deck> = replay
-        .decks
-        .iter()
-        .enumerate()
-        .map(|(i, lines)| {
-            Deck::parse_text(&lines.join("\n")).map_err(|e| Fail(format!("deck {}: {e}", i + 1)))
-        })
-        .collect::<Result<_, _>>()?;
-    let mut state = GameState::new(replay.config, [&decks[0], &decks[1]])?;
-    let mut chance = Rng::new(replay.seed);
-    let mut recorded = replay.chance.as_deref().map(|c| c.iter());
-    let mut log = Vec::new();
-    // (action, index in the log where its events start)
-    let mut marks = Vec::new();
-    for (i, text) in replay.actions.iter().enumerate() {
-        resolve(&mut state, &mut chance, &mut recorded, &mut log)?;
-        marks.push((text.clone(), log.len()));
-        let a = parse_action(&state, text).map_err(|e| {
-            Fail(format!(
-                "the replay diverges at action {} ({text:?}): {e}",
-                i + 1
-            ))
-        })?;
-        state.apply_action_observed(a, &mut log).map_err(|e| {
-            Fail(format!(
-                "the replay diverges at action {} ({text:?}): {e}",
-                i + 1
-            ))
-        })?;
-    }
-    resolve(&mut state, &mut chance, &mut recorded, &mut log)?;
-    let result = state.outcome().map(|o| outcome_name(o).to_string());
-    if result != replay.result {
-        return Err(Fail(format!(
-            "the replay does not reproduce: it ends {:?}, the file says {:?}",
-            result, replay.result
-        )));
-    }
-    Ok(Rerun { state, log, marks })
-}
-
-/// Answers the chance requests: from the recorded outcomes if the replay lists them (and
-/// stops when they run out), else from the generator.
-fn resolve<'a>(
-    state: &mut GameState,
-    rng: &mut Rng,
-    recorded: &mut Option<std::slice::Iter<'a, ChanceOutcome>>,
-    log: &mut Vec<LogEvent>,
-) -> Result<(), Fail> {
-    let Some(list) = recorded else {
-        state.resolve_chance_observed(rng, log);
-        return Ok(());
-    };
-    while state.chance_request().is_some() {
-        let Some(outcome) = list.next() else {
-            return Ok(());
-        };
-        state
-            .apply_chance_observed(*outcome, log)
-            .map_err(|e| Fail(format!("a recorded chance outcome does not fit: {e}")))?;
-    }
-    Ok(())
+    Ok(replay.rerun()?)
 }
 
 /// Arguments of `replay`.
@@ -164,6 +70,48 @@ pub struct Args {
     /// Pause after each decision (press Enter to go on).
     #[arg(long)]
     step: bool,
+    /// Check every invariant at every step (as `invokation soak` does) and report the first
+    /// one broken.
+    #[arg(long)]
+    check: bool,
+}
+
+/// Re-runs a replay checking every invariant at every step, as `invokation soak` does (the
+/// same random checks for the same seed and decisions). Returns the number of decisions.
+pub fn check(replay: &Replay) -> Result<usize, Fail> {
+    if replay.chance.is_some() {
+        return Err(Fail(
+            "--check re-runs games whose chance comes from their seed; this replay lists its chance outcomes".into(),
+        ));
+    }
+    let decks = replay.decks()?;
+    let mut actions = Vec::new();
+    invokation::check::run(
+        replay.config,
+        [&decks[0], &decks[1]],
+        replay.seed,
+        &mut actions,
+        |s, _, n| {
+            let Some(text) = replay.actions.get(n) else {
+                return Ok(None);
+            };
+            parse_action(s, text).map(Some).map_err(|e| {
+                invokation::check::Violation(format!(
+                    "the replay diverges at action {} ({text:?}): {e}",
+                    n + 1
+                ))
+            })
+        },
+    )
+    .map_err(|v| Fail(format!("invariant broken at {v}")))?;
+    if actions.len() < replay.actions.len() {
+        return Err(Fail(format!(
+            "the game ended after {} of the {} recorded decisions",
+            actions.len(),
+            replay.actions.len()
+        )));
+    }
+    Ok(actions.len())
 }
 
 pub fn run(args: Args) -> Result<(), Fail> {
@@ -171,6 +119,11 @@ pub fn run(args: Args) -> Result<(), Fail> {
         .map_err(|e| Fail(format!("cannot read {}: {e}", args.file)))?;
     let replay: Replay =
         serde_json::from_str(&text).map_err(|e| Fail(format!("{}: {e}", args.file)))?;
+    if args.check {
+        let n = check(&replay)?;
+        println!("checked {n} decisions: every invariant holds at every step");
+        return Ok(());
+    }
     let Rerun { state, log, marks } = rerun(&replay)?;
     let stdin = std::io::stdin();
     let mut next = 0;

@@ -102,12 +102,7 @@ pub fn random_deck(rng: &mut Rng) -> Deck {
 
 /// The result name of an outcome.
 pub fn outcome_name(o: Outcome) -> &'static str {
-    match o {
-        Outcome::Win(invokation::Player::P1) => "p1",
-        Outcome::Win(invokation::Player::P2) => "p2",
-        Outcome::Draw => "draw",
-        Outcome::BothLose => "both_lose",
-    }
+    invokation::replay::result_name(o)
 }
 
 pub fn run(args: Args) -> Result<(), Fail> {

@@ -412,7 +412,8 @@ impl Deck {
     /// Reads the text deck format: one name a line, the three characters first, then the
     /// action cards; a card line may start with a count (`2x Sweet Madame` or `2 Sweet
     /// Madame`). Blank lines and lines starting with `#` are ignored. Names are English
-    /// names (any case) or ids. Unknown names are errors naming the line.
+    /// names (any case) or ids. Unknown names are errors naming the line, and so is a card
+    /// past the most a game holds (`DECK_CAP`).
     pub fn parse_text(text: &str) -> Result<Deck, DeckParseError> {
         let mut characters = Vec::new();
         let mut cards = Vec::new();
@@ -442,6 +443,10 @@ impl Deck {
             };
             let card = CardId::from_name(name).map_err(|e| fail(e.to_string()))?;
             cards.extend(std::iter::repeat_n(card, count));
+            // No game holds more (and a longer list could not be written back).
+            if cards.len() > DECK_CAP {
+                return Err(fail(format!("more than {DECK_CAP} action cards")));
+            }
         }
         let characters: [CharacterId; CHARACTERS] =
             characters.try_into().map_err(|v: Vec<_>| DeckParseError {

@@ -31,6 +31,7 @@
 pub mod action;
 pub mod cards;
 pub mod chance;
+pub mod check;
 pub mod command;
 pub mod config;
 pub mod deck;
@@ -45,6 +46,7 @@ pub mod log;
 pub mod notation;
 pub mod player;
 pub mod reaction;
+pub mod replay;
 pub mod rng;
 pub mod scenario;
 pub mod sharecode;

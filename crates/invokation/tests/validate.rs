@@ -216,7 +216,7 @@ fn engine_states_pass(seed: u64) {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: common::proptest_cases(), ..ProptestConfig::default() })]
+    #![proptest_config(common::proptest_config(64))]
 
     /// Every state of a random game validates.
     #[test]

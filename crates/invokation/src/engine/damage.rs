@@ -7,7 +7,7 @@
 //! seeing what the previous left) → HP. Piercing damage skips every step: it is never
 //! boosted, never reduced, never blocked, and applies nothing.
 
-use super::dispatch::{DamageStage, Slot};
+use super::dispatch::{DamageStage, Responses, Slot};
 use crate::cards::{reaction_ids, DamageCalc, DefeatQuery, Effects, Hook};
 use crate::command::{dmg, listen, Command, DamageCmd, Damaged, Defeated, Event, Reacted, Source};
 use crate::facts::{DamageType, Element};
@@ -106,7 +106,11 @@ impl GameState {
         // A character brought to 0 HP stays in play until the effect that dealt the damage
         // completes (`settle_defeats`); with no effect in progress, that is now.
         if hp == 0 && self.frames == 0 {
-            self.settle_defeats(0, obs);
+            let mut responses = None;
+            self.settle_defeats(0, &mut responses, obs);
+            if self.outcome.is_none() {
+                self.push_responses(&responses);
+            }
         }
     }
 
@@ -269,7 +273,18 @@ impl GameState {
     /// play: a forced switch may move to it, and damage may hit it again. Pushes the check
     /// that asks for new active characters (it runs once what is pushed after it has). Returns
     /// whether a character was defeated; the game ends here if a side has none left.
-    pub(crate) fn settle_defeats<O: Observer>(&mut self, start: u8, obs: &mut O) -> bool {
+    ///
+    /// What the defeated characters' statuses do as they go (Seed of Skandha's Piercing DMG)
+    /// is collected in `responses`, for the caller to push with
+    /// [`GameState::push_responses`] once the effect has given back its events: each is an
+    /// effect of its own, whose defeats are settled when it completes, before the choice of
+    /// new active characters.
+    pub(crate) fn settle_defeats<O: Observer>(
+        &mut self,
+        start: u8,
+        responses: &mut Option<Responses>,
+        obs: &mut O,
+    ) -> bool {
         let mut defeated = false;
         // The lethal damage events first (in order), then any other character at 0 HP.
         let mut order = [(Player::P1, 0u8); 2 * CHARACTERS];
@@ -310,7 +325,7 @@ impl GameState {
                     matches!(*e, Event::Damaged(d)
                         if d.player == p && d.character == c && d.reaction.is_some())
                 });
-                self.defeat(p, c as usize, by_reaction, obs);
+                self.defeat(p, c as usize, by_reaction, responses, obs);
                 defeated = true;
             }
         }
@@ -331,18 +346,37 @@ impl GameState {
     /// (`by_reaction`: whether reaction damage hit it in the effect that defeated it). (The
     /// new active character is chosen once the effect's events have resolved: see
     /// `CheckDefeats`.)
-    fn defeat<O: Observer>(&mut self, p: Player, c: usize, by_reaction: bool, obs: &mut O) {
+    fn defeat<O: Observer>(
+        &mut self,
+        p: Player,
+        c: usize,
+        by_reaction: bool,
+        responses: &mut Option<Responses>,
+        obs: &mut O,
+    ) {
         let zone = Zone::Character(c as u8);
         let mut pos = 0;
         while pos < self.zone(p, zone).len() {
             let id = self.zone(p, zone)[pos].id;
-            let removed = crate::cards::listens(id) & listen::OWNER_DEFEATED != 0
-                && self.run_handler(
+            let mut removed = false;
+            if crate::cards::listens(id) & listen::OWNER_DEFEATED != 0 {
+                let (gone, out) = self.keep_handler(
                     p,
                     Slot::Entity(zone, pos as u8),
                     &mut Hook::OwnerDefeated(by_reaction),
                     obs,
                 );
+                removed = gone;
+                if !out.is_empty() {
+                    let list = responses.get_or_insert_with(Responses::new);
+                    if list.push(out).is_err() {
+                        // More responses than the roster can make (engine bug): run them
+                        // with the effect in progress, as plain effects.
+                        debug_assert!(false, "too many responses to defeats");
+                        self.push_effects(&out);
+                    }
+                }
+            }
             if !removed {
                 pos += 1;
             }

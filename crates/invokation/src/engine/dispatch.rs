@@ -7,6 +7,7 @@
 
 use crate::cards::{self, entity_def, CostQuery, Cx, DamageCalc, Effects, Hook};
 use crate::command::{listen, Command, Cursor, Event, Listen, OptStamp, Source};
+use crate::inline::InlineVec;
 use crate::log::Observer;
 use crate::player::Player;
 use crate::state::{GameState, Status, Zone, CHARACTERS};
@@ -24,6 +25,14 @@ fn zone_at(base: u8, k: u8) -> Zone {
         _ => Zone::Supports,
     }
 }
+
+/// The most responses to defeats one effect can collect: two statuses of the roster answer
+/// their character's defeat (Seed of Skandha, Riptide), on each of six characters.
+const RESPONSES: usize = 12;
+
+/// What statuses asked for as their characters were defeated, each the effects of one
+/// status (see `GameState::push_responses`).
+pub(crate) type Responses = InlineVec<Effects, RESPONSES>;
 
 /// Number of lists per player in [`zone_at`].
 const LISTS: u8 = 6;
@@ -101,9 +110,10 @@ impl GameState {
     /// new one is chosen (before anything that follows the effect, such as "after the
     /// skill" effects).
     pub(crate) fn end_effect<O: crate::log::Observer>(&mut self, start: u8, obs: &mut O) {
-        self.settle_defeats(start, obs);
+        let mut responses = None;
+        self.settle_defeats(start, &mut responses, obs);
         if self.outcome.is_none() {
-            self.close_frame(start);
+            self.close_frame(start, &responses);
         }
     }
 
@@ -111,8 +121,11 @@ impl GameState {
     /// dispatched after anything already on top of them: as in the reference, first the
     /// events other than damage, then damage taken by characters still in play, then the
     /// damage that defeated characters and their defeats, each group in the order raised.
-    pub(crate) fn close_frame(&mut self, start: u8) {
+    /// The responses to the effect's defeats (see `settle_defeats`) run after those events,
+    /// each as an effect of its own.
+    pub(crate) fn close_frame(&mut self, start: u8, responses: &Option<Responses>) {
         let events = self.take_frame_events(start);
+        self.push_responses(responses);
         let rank = |s: &Self, e: &Event| match *e {
             Event::Damaged(d) if !s.character(d.player, d.character as usize).alive => 2,
             Event::Damaged(_) => 1,
@@ -290,8 +303,27 @@ impl GameState {
         hook: &mut Hook,
         obs: &mut O,
     ) -> bool {
+        let (removed, out) = self.keep_handler(p, slot, hook, obs);
+        if matches!(hook, Hook::Event(_)) && !out.is_empty() {
+            // A triggered effect: the events it raises wait until it completes.
+            let start = self.open_frame();
+            self.push(Command::EndFrame { start });
+        }
+        self.push_effects(&out);
+        removed
+    }
+
+    /// Calls one listener's handler and keeps its new state and its discarding, but not its
+    /// effects: returns whether an entity was discarded and the effects it asked for.
+    pub(crate) fn keep_handler<O: Observer>(
+        &mut self,
+        p: Player,
+        slot: Slot,
+        hook: &mut Hook,
+        obs: &mut O,
+    ) -> (bool, Effects) {
         let Some(run) = self.call_handler(p, slot, hook) else {
-            return false;
+            return (false, Effects::new());
         };
         let (before, me) = (run.before, run.after);
         let mut removed = false;
@@ -315,13 +347,21 @@ impl GameState {
                 }
             }
         }
-        if matches!(hook, Hook::Event(_)) && !run.out.is_empty() {
-            // A triggered effect: the events it raises wait until it completes.
+        (removed, run.out)
+    }
+
+    /// Pushes the responses to defeats (what statuses did as their character was defeated,
+    /// see `settle_defeats`), each as an effect of its own: its events wait until it
+    /// completes, and the characters its damage brings to 0 HP are defeated then (as the
+    /// reference finalizes each triggered skill). The frames open here, after the effect
+    /// that defeated the characters has given back its events, so that their events are
+    /// theirs. In the order given, one above the other (the last given runs first).
+    pub(crate) fn push_responses(&mut self, responses: &Option<Responses>) {
+        for out in responses.iter().flat_map(|r| r.iter()) {
             let start = self.open_frame();
             self.push(Command::EndFrame { start });
+            self.push_effects(out);
         }
-        self.push_effects(&run.out);
-        removed
     }
 
     /// Calls `f` on each of `p`'s listeners to `bit`, in calculation order. `f` returns

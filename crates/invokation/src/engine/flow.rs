@@ -308,8 +308,15 @@ impl GameState {
     /// active character was defeated for a new one.
     pub(super) fn check_defeats<O: Observer>(&mut self, obs: &mut O) {
         if self.frames == 0 {
-            self.settle_defeats(self.deferred.len() as u8, obs);
+            let mut responses = None;
+            let defeated = self.settle_defeats(self.deferred.len() as u8, &mut responses, obs);
             if self.outcome.is_some() {
+                return;
+            }
+            if defeated {
+                // Settling pushed a check of its own, which asks for new active characters
+                // once the responses to these defeats have run.
+                self.push_responses(&responses);
                 return;
             }
         }

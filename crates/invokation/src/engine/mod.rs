@@ -390,7 +390,8 @@ impl GameState {
                 false,
             );
         }
-        self.settle_defeats(start, obs);
+        let mut responses = None;
+        self.settle_defeats(start, &mut responses, obs);
         if self.outcome.is_some() {
             return;
         }
@@ -402,8 +403,8 @@ impl GameState {
                 }
             });
         }
-        // The skill's own events run first.
-        self.close_frame(start);
+        // The skill's own events run first, then the responses to its defeats.
+        self.close_frame(start, &responses);
     }
 
     fn heal<O: Observer>(&mut self, p: Player, c: usize, amount: u8, obs: &mut O) {

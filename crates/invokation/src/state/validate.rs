@@ -249,7 +249,10 @@ impl GameState {
             DecisionKind::Action => ensure(ps.active_character().alive, || {
                 format!("{p} must act but their active character is defeated")
             }),
-            DecisionKind::Redraw | DecisionKind::Reroll => Ok(()),
+            DecisionKind::Reroll => ensure(ps.flags.rerolls > 0, || {
+                format!("{p} must reroll but has no rerolls left")
+            }),
+            DecisionKind::Redraw => Ok(()),
         }
     }
 

@@ -10,12 +10,29 @@ use serde_json::{json, Value};
 
 pub use invokation::Player::{P1, P2};
 
+/// The seed property tests draw their cases from unless `PROPTEST_RNG_SEED` says otherwise.
+pub const PROPTEST_SEED: u64 = 0x1A7E_5EED;
+
+/// The configuration of a property test: `cases` cases (`PROPTEST_CASES=N` for more), drawn
+/// from the fixed [`PROPTEST_SEED`], so that CI is deterministic (the same commit always
+/// passes or always fails) and a failure is reproduced by running the tests again.
+/// `PROPTEST_RNG_SEED=S` draws from seed `S` instead (`.ci/long` picks a random one and
+/// prints it). Failing cases are saved in `tests/*.proptest-regressions` and tried first.
+pub fn proptest_config(cases: u32) -> proptest::prelude::ProptestConfig {
+    // The default reads PROPTEST_CASES and PROPTEST_RNG_SEED.
+    let mut config = proptest::prelude::ProptestConfig::default();
+    if std::env::var_os("PROPTEST_CASES").is_none() {
+        config.cases = cases;
+    }
+    if config.rng_seed == proptest::test_runner::RngSeed::Random {
+        config.rng_seed = proptest::test_runner::RngSeed::Fixed(PROPTEST_SEED);
+    }
+    config
+}
+
 /// Games per property test: 64 in CI; `PROPTEST_CASES=N` for more.
 pub fn proptest_cases() -> u32 {
-    std::env::var("PROPTEST_CASES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(64)
+    proptest_config(64).cases
 }
 
 /// A position under construction: a scenario as JSON, edited by the builder methods.

@@ -173,11 +173,21 @@ fn cases() -> u32 {
         .unwrap_or(32)
 }
 
-proptest::proptest! {
-    #![proptest_config(proptest::prelude::ProptestConfig {
+/// Cases from a fixed seed unless `PROPTEST_RNG_SEED` says otherwise, so that CI is
+/// deterministic (as `tests/common::proptest_config`).
+fn config() -> proptest::prelude::ProptestConfig {
+    let mut config = proptest::prelude::ProptestConfig {
         cases: cases(),
         ..proptest::prelude::ProptestConfig::default()
-    })]
+    };
+    if config.rng_seed == proptest::test_runner::RngSeed::Random {
+        config.rng_seed = proptest::test_runner::RngSeed::Fixed(0x1A7E_5EED);
+    }
+    config
+}
+
+proptest::proptest! {
+    #![proptest_config(config())]
 
     /// The fast options and transitions give exactly what the reference gives.
     #[test]
