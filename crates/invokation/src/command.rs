@@ -514,6 +514,9 @@ pub enum Command {
         plunging: bool,
         /// A prepared skill: no energy, no "after skill" events.
         prepared: bool,
+        /// The skill said its user gains no energy from this use
+        /// ([`crate::cards::SkillCx::no_energy`]).
+        no_energy: bool,
     },
     /// A status's triggered effect is complete: dispatch the events it raised.
     EndFrame {

@@ -432,6 +432,8 @@ pub(crate) struct SkillCx<'a> {
     pub charged: bool,
     /// The Normal Attack is a Plunging Attack.
     pub plunging: bool,
+    /// The user gains no energy from this use ([`SkillCx::no_energy`]).
+    pub no_energy: bool,
     /// Effects, in order.
     pub out: &'a mut Effects,
 }
@@ -492,6 +494,13 @@ impl SkillCx<'_> {
     /// Uses of this skill this round, this use included.
     pub fn uses_this_round(&self) -> u8 {
         self.me().skill_uses[(self.skill as usize).min(3)]
+    }
+
+    /// The user gains no energy from this use of the skill ("but Eula will not gain
+    /// Energy"): a Normal Attack or Elemental Skill otherwise gains 1 when its effects are
+    /// done.
+    pub fn no_energy(&mut self) {
+        self.no_energy = true;
     }
 
     /// Deals the skill's base damage (from the facts) to the opposing active character.

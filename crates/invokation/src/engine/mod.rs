@@ -263,9 +263,11 @@ impl GameState {
             skill,
             charged,
             plunging,
+            no_energy: false,
             out: &mut out,
         };
         (def.skill)(&mut cx);
+        let no_energy = cx.no_energy;
         // The skill saw the uses before this one; now this one counts.
         if skill < 8 {
             self.char_mut(player, c, |ch| ch.used |= 1 << skill);
@@ -281,6 +283,7 @@ impl GameState {
             charged: normal && charged,
             plunging: normal && plunging,
             prepared,
+            no_energy,
         });
         self.push_effects(&out);
     }
@@ -331,6 +334,7 @@ impl GameState {
             charged,
             plunging,
             prepared,
+            no_energy,
         } = cmd
         else {
             unreachable!("finish_skill gets a FinishSkill")
@@ -373,8 +377,9 @@ impl GameState {
         if self.outcome.is_some() {
             return;
         }
-        // Using a Normal Attack or an Elemental Skill gains 1 energy (not a prepared one).
-        if !prepared && matches!(kind, SkillKind::Normal | SkillKind::Elemental) {
+        // Using a Normal Attack or an Elemental Skill gains 1 energy (not a prepared one, nor
+        // one whose text says its user gains none).
+        if !prepared && !no_energy && matches!(kind, SkillKind::Normal | SkillKind::Elemental) {
             self.char_mut(player, character as usize, |ch| {
                 if ch.alive {
                     ch.energy = (ch.energy + 1).min(ch.max_energy);
