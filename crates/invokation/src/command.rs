@@ -62,6 +62,9 @@ pub enum SwitchKind {
     Forced,
     /// Chosen after the active character was defeated.
     AfterDefeat,
+    /// The first choice of the game (there was no active character: `from` is the chosen
+    /// one too).
+    Initial,
 }
 
 /// Flags of a damage instance.
