@@ -29,6 +29,8 @@ mod ganyu;
 mod jean;
 #[path = "cards/kaeya.rs"]
 mod kaeya;
+#[path = "cards/kamisato_ayaka.rs"]
+mod kamisato_ayaka;
 #[path = "cards/keqing.rs"]
 mod keqing;
 #[path = "cards/kokomi.rs"]

@@ -13,6 +13,7 @@ mod fischl;
 mod ganyu;
 mod jean;
 mod kaeya;
+mod kamisato_ayaka;
 mod keqing;
 mod kokomi;
 mod mona;
