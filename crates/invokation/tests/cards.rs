@@ -21,6 +21,8 @@ mod collei;
 mod diluc;
 #[path = "cards/diona.rs"]
 mod diona;
+#[path = "cards/eula.rs"]
+mod eula;
 #[path = "cards/fischl.rs"]
 mod fischl;
 #[path = "cards/ganyu.rs"]

@@ -9,6 +9,7 @@ mod chongyun;
 mod collei;
 mod diluc;
 mod diona;
+mod eula;
 mod fischl;
 mod ganyu;
 mod jean;
