@@ -51,6 +51,8 @@ mod qiqi;
 mod razor;
 #[path = "cards/reactions.rs"]
 mod reactions;
+#[path = "cards/shenhe.rs"]
+mod shenhe;
 #[path = "cards/sucrose.rs"]
 mod sucrose;
 #[path = "cards/tartaglia.rs"]

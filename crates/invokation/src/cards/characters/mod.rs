@@ -23,6 +23,7 @@ mod ningguang;
 mod noelle;
 mod qiqi;
 mod razor;
+mod shenhe;
 mod sucrose;
 mod tartaglia;
 mod xiangling;
