@@ -33,6 +33,8 @@ mod jean;
 mod kaeya;
 #[path = "cards/kamisato_ayaka.rs"]
 mod kamisato_ayaka;
+#[path = "cards/kamisato_ayato.rs"]
+mod kamisato_ayato;
 #[path = "cards/keqing.rs"]
 mod keqing;
 #[path = "cards/kokomi.rs"]

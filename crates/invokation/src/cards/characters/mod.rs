@@ -15,6 +15,7 @@ mod ganyu;
 mod jean;
 mod kaeya;
 mod kamisato_ayaka;
+mod kamisato_ayato;
 mod keqing;
 mod kokomi;
 mod mona;
