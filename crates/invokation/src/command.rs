@@ -559,6 +559,19 @@ pub enum Command {
         /// Usages to give (0: the entity's default).
         usage: u8,
     },
+    /// Give an entity more usages ("+1 Usage"), beyond any stacking limit.
+    GainUsage {
+        /// Whose side.
+        player: Player,
+        /// Which list.
+        zone: Zone,
+        /// What.
+        id: EntityId,
+        /// Which one of that kind ([`crate::state::Status::stamp`]; 0: the first).
+        stamp: u16,
+        /// How many usages.
+        n: u8,
+    },
     /// Spend usages of an entity, discarding it at 0.
     Spend {
         /// Whose side.
@@ -571,6 +584,17 @@ pub enum Command {
         stamp: u16,
         /// How many usages.
         n: u8,
+    },
+    /// Set the own data ([`crate::state::Status::aux`]) of an entity (if it is there).
+    SetAux {
+        /// Whose side.
+        player: Player,
+        /// Which list.
+        zone: Zone,
+        /// What.
+        id: EntityId,
+        /// The value.
+        aux: u8,
     },
     /// Discard an entity.
     Remove {

@@ -98,7 +98,28 @@ pub(crate) trait Act {
     /// Discards an entity of the side (if it is there).
     fn remove(&mut self, zone: Zone, id: EntityId) {
         let player = self.side();
+        self.remove_from(player, zone, id);
+    }
+
+    /// Discards an entity of `player`'s side (if it is there): the opponent's too.
+    #[allow(dead_code)] // Used by the cards of the next commits.
+    fn remove_from(&mut self, player: Player, zone: Zone, id: EntityId) {
         self.push(Command::Remove { player, zone, id });
+    }
+
+    /// Sets the own data ([`Status::aux`]) of an entity of the side (if it is there): what a
+    /// card notes on another entity for that entity's handlers to read ("if Cryo Cicins'
+    /// usages exceeded their limit"). Creating (refreshing) an entity clears its data, so
+    /// set it after.
+    #[allow(dead_code)] // Used by the cards of the next commits.
+    fn set_aux(&mut self, zone: Zone, id: EntityId, aux: u8) {
+        let player = self.side();
+        self.push(Command::SetAux {
+            player,
+            zone,
+            id,
+            aux,
+        });
     }
 
     /// Discards a status of one of the side's characters (if it is there).
@@ -116,6 +137,19 @@ pub(crate) trait Act {
     /// stays at 0): another entity than the handler's own (for its own: [`Cx::spend_after`]).
     fn spend(&mut self, player: Player, zone: Zone, s: &Status, n: u8) {
         self.push(Command::Spend {
+            player,
+            zone,
+            id: s.id,
+            stamp: s.stamp,
+            n,
+        });
+    }
+
+    /// Gives `player`'s entity `s` in `zone` `n` more usages ("all your Summons gain +1
+    /// Usage"), beyond any stacking limit.
+    #[allow(dead_code)] // Used by the cards of the next commits.
+    fn gain_usage(&mut self, player: Player, zone: Zone, s: &Status, n: u8) {
+        self.push(Command::GainUsage {
             player,
             zone,
             id: s.id,

@@ -126,6 +126,31 @@ impl GameState {
                 stamp,
                 n,
             } => self.spend(player, zone, id, stamp, n, obs),
+            Command::GainUsage {
+                player,
+                zone,
+                id,
+                stamp,
+                n,
+            } => {
+                if let Some(pos) = self
+                    .zone(player, zone)
+                    .iter()
+                    .position(|s| s.id == id && (stamp == 0 || s.stamp == stamp))
+                {
+                    self.entity_mut(player, zone, pos, |s| s.usage = s.usage.saturating_add(n));
+                }
+            }
+            Command::SetAux {
+                player,
+                zone,
+                id,
+                aux,
+            } => {
+                if let Some(pos) = self.zone(player, zone).iter().position(|s| s.id == id) {
+                    self.entity_mut(player, zone, pos, |s| s.aux = aux);
+                }
+            }
             Command::Remove { player, zone, id } => {
                 if let Some(pos) = self.zone(player, zone).iter().position(|s| s.id == id) {
                     self.remove_entity(player, zone, pos, obs);

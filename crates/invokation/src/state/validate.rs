@@ -379,7 +379,9 @@ impl GameState {
             Command::Damage(d) => self.damage_ok(&d),
             Command::Add { zone, id, .. }
             | Command::Spend { zone, id, .. }
-            | Command::Remove { zone, id, .. } => {
+            | Command::Remove { zone, id, .. }
+            | Command::SetAux { zone, id, .. }
+            | Command::GainUsage { zone, id, .. } => {
                 self.zone_ok(zone)?;
                 self.validate_entity(id)
             }
