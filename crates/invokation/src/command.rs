@@ -572,6 +572,14 @@ pub enum Command {
         /// How many usages.
         n: u8,
     },
+    /// Summon at random ([`crate::chance::SummonDraw`]): at once when only one sequence of
+    /// picks is possible, else through a [`ChanceRequest::RandomSummon`].
+    SummonRandom {
+        /// Whose summons.
+        player: Player,
+        /// What is drawn.
+        draw: crate::chance::SummonDraw,
+    },
     /// Spend usages of an entity, discarding it at 0.
     Spend {
         /// Whose side.

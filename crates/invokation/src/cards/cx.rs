@@ -158,6 +158,21 @@ pub(crate) trait Act {
         });
     }
 
+    /// Summons `count` of `candidates` at random, one after the other (a chance request when
+    /// more than one outcome is possible): each one not among the side's summons (nor
+    /// picked before) if any, else any; once `max_kinds` of them are there, one of those
+    /// (see [`crate::chance::SummonDraw`]).
+    #[allow(dead_code)] // Used by the cards of the next commits.
+    fn summon_random(&mut self, candidates: [EntityId; 3], max_kinds: u8, count: u8) {
+        let player = self.side();
+        let draw = crate::chance::SummonDraw {
+            candidates,
+            max_kinds,
+            count,
+        };
+        self.push(Command::SummonRandom { player, draw });
+    }
+
     /// Creates `new` in `zone`, first discarding `old` (two versions of one entity that
     /// exclude each other, as the reference keeps them).
     fn replace(&mut self, zone: Zone, old: EntityId, new: EntityId) {

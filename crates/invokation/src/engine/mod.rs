@@ -141,6 +141,18 @@ impl GameState {
                     self.entity_mut(player, zone, pos, |s| s.usage = s.usage.saturating_add(n));
                 }
             }
+            Command::SummonRandom { player, draw } => {
+                let seqs = draw.sequences(self, player);
+                if seqs.len() == 1 {
+                    for &id in seqs[0].0.iter() {
+                        self.add_entity(player, Zone::Summons, id, 0, obs);
+                    }
+                } else if !seqs.is_empty() {
+                    self.push(Command::Chance(
+                        crate::chance::ChanceRequest::RandomSummon { player, draw },
+                    ));
+                }
+            }
             Command::SetAux {
                 player,
                 zone,
