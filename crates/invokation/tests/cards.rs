@@ -23,6 +23,8 @@ mod diluc;
 mod diona;
 #[path = "cards/eula.rs"]
 mod eula;
+#[path = "cards/fatui_cryo_cicin_mage.rs"]
+mod fatui_cryo_cicin_mage;
 #[path = "cards/fischl.rs"]
 mod fischl;
 #[path = "cards/ganyu.rs"]

@@ -111,7 +111,6 @@ pub(crate) trait Act {
     /// card notes on another entity for that entity's handlers to read ("if Cryo Cicins'
     /// usages exceeded their limit"). Creating (refreshing) an entity clears its data, so
     /// set it after.
-    #[allow(dead_code)] // Used by the cards of the next commits.
     fn set_aux(&mut self, zone: Zone, id: EntityId, aux: u8) {
         let player = self.side();
         self.push(Command::SetAux {

@@ -10,6 +10,7 @@ mod collei;
 mod diluc;
 mod diona;
 mod eula;
+mod fatui_cryo_cicin_mage;
 mod fischl;
 mod ganyu;
 mod jean;
