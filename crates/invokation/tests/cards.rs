@@ -55,6 +55,8 @@ mod qiqi;
 mod razor;
 #[path = "cards/reactions.rs"]
 mod reactions;
+#[path = "cards/rhodeia_of_loch.rs"]
+mod rhodeia_of_loch;
 #[path = "cards/shenhe.rs"]
 mod shenhe;
 #[path = "cards/sucrose.rs"]

@@ -146,7 +146,6 @@ pub(crate) trait Act {
 
     /// Gives `player`'s entity `s` in `zone` `n` more usages ("all your Summons gain +1
     /// Usage"), beyond any stacking limit.
-    #[allow(dead_code)] // Used by the cards of the next commits.
     fn gain_usage(&mut self, player: Player, zone: Zone, s: &Status, n: u8) {
         self.push(Command::GainUsage {
             player,
@@ -161,7 +160,6 @@ pub(crate) trait Act {
     /// more than one outcome is possible): each one not among the side's summons (nor
     /// picked before) if any, else any; once `max_kinds` of them are there, one of those
     /// (see [`crate::chance::SummonDraw`]).
-    #[allow(dead_code)] // Used by the cards of the next commits.
     fn summon_random(&mut self, candidates: [EntityId; 3], max_kinds: u8, count: u8) {
         let player = self.side();
         let draw = crate::chance::SummonDraw {

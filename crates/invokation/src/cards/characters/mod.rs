@@ -25,6 +25,7 @@ mod ningguang;
 mod noelle;
 mod qiqi;
 mod razor;
+mod rhodeia_of_loch;
 mod shenhe;
 mod sucrose;
 mod tartaglia;
