@@ -41,6 +41,8 @@ mod kamisato_ayato;
 mod keqing;
 #[path = "cards/kokomi.rs"]
 mod kokomi;
+#[path = "cards/mirror_maiden.rs"]
+mod mirror_maiden;
 #[path = "cards/mona.rs"]
 mod mona;
 #[path = "cards/nahida.rs"]

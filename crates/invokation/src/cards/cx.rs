@@ -102,7 +102,6 @@ pub(crate) trait Act {
     }
 
     /// Discards an entity of `player`'s side (if it is there): the opponent's too.
-    #[allow(dead_code)] // Used by the cards of the next commits.
     fn remove_from(&mut self, player: Player, zone: Zone, id: EntityId) {
         self.push(Command::Remove { player, zone, id });
     }

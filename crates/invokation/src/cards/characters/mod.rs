@@ -19,6 +19,7 @@ mod kamisato_ayaka;
 mod kamisato_ayato;
 mod keqing;
 mod kokomi;
+mod mirror_maiden;
 mod mona;
 mod nahida;
 mod ningguang;
