@@ -154,3 +154,20 @@ fn icy_quill_versions_replace_each_other() {
     assert!(g.combat(P1, TALENT_QUILL).is_none());
     assert_eq!(g.combat(P1, QUILL).unwrap().usage, 2);
 }
+
+/// Mystical Abandon played while a plain Icy Quill is there: its Spring Spirit Summoning
+/// replaces it with the talent's (the two versions of one status exclude each other), as
+/// the skill used directly does. (The reference keeps both when the talent card makes her
+/// use the skill: a deliberate difference.) The plain one gives its +1 to the skill's hit
+/// first.
+#[test]
+fn mystical_abandon_replaces_a_plain_icy_quill() {
+    let mut g = shenhe()
+        .combat(P1, json!({"name": "Icy Quill", "usage": 2}))
+        .hand(P1, "Mystical Abandon")
+        .build();
+    g.clear_log().act("p1 play Mystical Abandon");
+    assert_eq!(g.damages(), [(P2, 0, 3, "Cryo".to_string())]);
+    assert!(g.combat(P1, QUILL).is_none());
+    assert_eq!(g.combat(P1, TALENT_QUILL).unwrap().usage, 2);
+}
