@@ -178,3 +178,23 @@ fn before_4_1_any_characters_reaction_damage_drains() {
     g.act("p2 skill Searing Onslaught");
     assert_eq!(g.summon(P1, CICINS).unwrap().usage, 1);
 }
+
+/// Flowing Cicin Ward counts the Cicins also when Blizzard, Branch, Blossom ends the game
+/// (the reference, which stops at the game-ending defeat, leaves it at 1 in its final
+/// state: a deliberate difference).
+#[test]
+fn flowing_cicin_ward_when_the_burst_ends_the_game() {
+    let mut g = mage()
+        .energy(P1, 0, 3)
+        .summon(P1, json!({"name": "Cryo Cicins", "usage": 3}))
+        .hp(P2, 0, 5)
+        .hp(P2, 1, 0)
+        .hp(P2, 2, 0)
+        .build();
+    g.act("p1 skill Blizzard, Branch, Blossom");
+    assert!(g.state.is_over());
+    assert_eq!(
+        g.combat(P1, EntityId::FlowingCicinWard).unwrap().usage,
+        1 + 3
+    );
+}
