@@ -520,6 +520,7 @@ pub fn describe_request(_state: &GameState, r: &ChanceRequest) -> String {
         ChanceRequest::DistinctElements { player, count } => {
             format!("{player} gets {count} dice of different elements")
         }
+        ChanceRequest::RandomSummon { player, .. } => format!("{player} summons at random"),
     }
 }
 

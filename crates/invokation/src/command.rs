@@ -62,6 +62,9 @@ pub enum SwitchKind {
     Forced,
     /// Chosen after the active character was defeated.
     AfterDefeat,
+    /// The first choice of the game (there was no active character: `from` is the chosen
+    /// one too).
+    Initial,
 }
 
 /// Flags of a damage instance.
@@ -532,6 +535,9 @@ pub enum Command {
         plunging: bool,
         /// A prepared skill: no energy, no "after skill" events.
         prepared: bool,
+        /// The skill said its user gains no energy from this use
+        /// ([`crate::cards::SkillCx::no_energy`]).
+        no_energy: bool,
     },
     /// A status's triggered effect is complete: dispatch the events it raised.
     EndFrame {
@@ -570,6 +576,27 @@ pub enum Command {
         id: EntityId,
         /// Usages to give (0: the entity's default).
         usage: u8,
+    },
+    /// Give an entity more usages ("+1 Usage"), beyond any stacking limit.
+    GainUsage {
+        /// Whose side.
+        player: Player,
+        /// Which list.
+        zone: Zone,
+        /// What.
+        id: EntityId,
+        /// Which one of that kind ([`crate::state::Status::stamp`]; 0: the first).
+        stamp: u16,
+        /// How many usages.
+        n: u8,
+    },
+    /// Summon at random ([`crate::chance::SummonDraw`]): at once when only one sequence of
+    /// picks is possible, else through a [`ChanceRequest::RandomSummon`].
+    SummonRandom {
+        /// Whose summons.
+        player: Player,
+        /// What is drawn.
+        draw: crate::chance::SummonDraw,
     },
     /// Spend usages of an entity, discarding it at 0.
     Spend {

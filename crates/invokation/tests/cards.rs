@@ -25,6 +25,10 @@ mod diluc;
 mod diona;
 #[path = "cards/electro_hypostasis.rs"]
 mod electro_hypostasis;
+#[path = "cards/eula.rs"]
+mod eula;
+#[path = "cards/fatui_cryo_cicin_mage.rs"]
+mod fatui_cryo_cicin_mage;
 #[path = "cards/fischl.rs"]
 mod fischl;
 #[path = "cards/ganyu.rs"]
@@ -35,12 +39,18 @@ mod jadeplume_terrorshroom;
 mod jean;
 #[path = "cards/kaeya.rs"]
 mod kaeya;
+#[path = "cards/kamisato_ayaka.rs"]
+mod kamisato_ayaka;
+#[path = "cards/kamisato_ayato.rs"]
+mod kamisato_ayato;
 #[path = "cards/keqing.rs"]
 mod keqing;
 #[path = "cards/kokomi.rs"]
 mod kokomi;
 #[path = "cards/kujou_sara.rs"]
 mod kujou_sara;
+#[path = "cards/mirror_maiden.rs"]
+mod mirror_maiden;
 #[path = "cards/mona.rs"]
 mod mona;
 #[path = "cards/nahida.rs"]
@@ -57,6 +67,10 @@ mod raiden_shogun;
 mod razor;
 #[path = "cards/reactions.rs"]
 mod reactions;
+#[path = "cards/rhodeia_of_loch.rs"]
+mod rhodeia_of_loch;
+#[path = "cards/shenhe.rs"]
+mod shenhe;
 #[path = "cards/sucrose.rs"]
 mod sucrose;
 #[path = "cards/tartaglia.rs"]

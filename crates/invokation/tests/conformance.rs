@@ -121,6 +121,9 @@ fn skills_cost_and_deal_what_the_facts_say() {
                     &mut log,
                 )
                 .unwrap();
+            // A skill with a random outcome (a summon chosen at random) finishes once chance
+            // is answered.
+            state.resolve_chance_observed(&mut invokation::Rng::new(1), &mut log);
             let after = state.character(Player::P1, 0);
             assert_eq!(
                 state.player(Player::P1).dice.total(),

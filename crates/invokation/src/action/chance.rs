@@ -41,6 +41,12 @@ impl GameState {
             (ChanceRequest::DrawTagged { player, tags }, ChanceOutcome::Index(k)) => {
                 self.draw_tagged_nth(player, tags, k as usize, obs);
             }
+            (ChanceRequest::RandomSummon { player, draw }, ChanceOutcome::Index(k)) => {
+                let seqs = draw.sequences(self, player);
+                for &id in seqs[k as usize].0.iter() {
+                    self.add_entity(player, crate::state::Zone::Summons, id, 0, obs);
+                }
+            }
             (ChanceRequest::RollDice { player, .. }, ChanceOutcome::Dice(d))
             | (ChanceRequest::DistinctElements { player, .. }, ChanceOutcome::Dice(d)) => {
                 let cap = self.config.max_dice as u32;

@@ -98,6 +98,11 @@ pub(crate) trait Act {
     /// Discards an entity of the side (if it is there).
     fn remove(&mut self, zone: Zone, id: EntityId) {
         let player = self.side();
+        self.remove_from(player, zone, id);
+    }
+
+    /// Discards an entity of `player`'s side (if it is there): the opponent's too.
+    fn remove_from(&mut self, player: Player, zone: Zone, id: EntityId) {
         self.push(Command::Remove { player, zone, id });
     }
 
@@ -113,9 +118,10 @@ pub(crate) trait Act {
         });
     }
 
-    /// Sets the own data ([`Status::aux`]) of an entity of the side (if it is there): a
-    /// number another effect gave it, which it keeps until it is re-created (re-creating an
-    /// entity starts its data over).
+    /// Sets the own data ([`Status::aux`]) of an entity of the side (if it is there): what a
+    /// card notes on another entity for that entity's handlers to read ("if Cryo Cicins'
+    /// usages exceeded their limit"). Creating (refreshing) an entity clears its data, so
+    /// set it after.
     fn set_aux(&mut self, zone: Zone, id: EntityId, aux: u8) {
         let player = self.side();
         self.push(Command::SetAux {
@@ -147,6 +153,32 @@ pub(crate) trait Act {
             stamp: s.stamp,
             n,
         });
+    }
+
+    /// Gives `player`'s entity `s` in `zone` `n` more usages ("all your Summons gain +1
+    /// Usage"), beyond any stacking limit.
+    fn gain_usage(&mut self, player: Player, zone: Zone, s: &Status, n: u8) {
+        self.push(Command::GainUsage {
+            player,
+            zone,
+            id: s.id,
+            stamp: s.stamp,
+            n,
+        });
+    }
+
+    /// Summons `count` of `candidates` at random, one after the other (a chance request when
+    /// more than one outcome is possible): each one not among the side's summons (nor
+    /// picked before) if any, else any; once `max_kinds` of them are there, one of those
+    /// (see [`crate::chance::SummonDraw`]).
+    fn summon_random(&mut self, candidates: [EntityId; 3], max_kinds: u8, count: u8) {
+        let player = self.side();
+        let draw = crate::chance::SummonDraw {
+            candidates,
+            max_kinds,
+            count,
+        };
+        self.push(Command::SummonRandom { player, draw });
     }
 
     /// Creates `new` in `zone`, first discarding `old` (two versions of one entity that
@@ -457,6 +489,8 @@ pub(crate) struct SkillCx<'a> {
     pub charged: bool,
     /// The Normal Attack is a Plunging Attack.
     pub plunging: bool,
+    /// The user gains no energy from this use ([`SkillCx::no_energy`]).
+    pub no_energy: bool,
     /// Effects, in order.
     pub out: &'a mut Effects,
 }
@@ -517,6 +551,13 @@ impl SkillCx<'_> {
     /// Uses of this skill this round, this use included.
     pub fn uses_this_round(&self) -> u8 {
         self.me().skill_uses[(self.skill as usize).min(3)]
+    }
+
+    /// The user gains no energy from this use of the skill ("but Eula will not gain
+    /// Energy"): a Normal Attack or Elemental Skill otherwise gains 1 when its effects are
+    /// done.
+    pub fn no_energy(&mut self) {
+        self.no_energy = true;
     }
 
     /// Deals the skill's base damage (from the facts) to the opposing active character.

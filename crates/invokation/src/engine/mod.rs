@@ -137,6 +137,33 @@ impl GameState {
                     self.entity_mut(player, zone, pos, |s| s.usage = usage);
                 }
             }
+            Command::GainUsage {
+                player,
+                zone,
+                id,
+                stamp,
+                n,
+            } => {
+                if let Some(pos) = self
+                    .zone(player, zone)
+                    .iter()
+                    .position(|s| s.id == id && (stamp == 0 || s.stamp == stamp))
+                {
+                    self.entity_mut(player, zone, pos, |s| s.usage = s.usage.saturating_add(n));
+                }
+            }
+            Command::SummonRandom { player, draw } => {
+                let seqs = draw.sequences(self, player);
+                if seqs.len() == 1 {
+                    for &id in seqs[0].0.iter() {
+                        self.add_entity(player, Zone::Summons, id, 0, obs);
+                    }
+                } else if !seqs.is_empty() {
+                    self.push(Command::Chance(
+                        crate::chance::ChanceRequest::RandomSummon { player, draw },
+                    ));
+                }
+            }
             Command::SetAux {
                 player,
                 zone,
@@ -284,9 +311,11 @@ impl GameState {
             skill,
             charged,
             plunging,
+            no_energy: false,
             out: &mut out,
         };
         (def.skill)(&mut cx);
+        let no_energy = cx.no_energy;
         // The skill saw the uses before this one; now this one counts.
         if skill < 8 {
             self.char_mut(player, c, |ch| ch.used |= 1 << skill);
@@ -302,6 +331,7 @@ impl GameState {
             charged: normal && charged,
             plunging: normal && plunging,
             prepared,
+            no_energy,
         });
         self.push_effects(&out);
     }
@@ -352,6 +382,7 @@ impl GameState {
             charged,
             plunging,
             prepared,
+            no_energy,
         } = cmd
         else {
             unreachable!("finish_skill gets a FinishSkill")
@@ -395,8 +426,9 @@ impl GameState {
         if self.outcome.is_some() {
             return;
         }
-        // Using a Normal Attack or an Elemental Skill gains 1 energy (not a prepared one).
-        if !prepared && matches!(kind, SkillKind::Normal | SkillKind::Elemental) {
+        // Using a Normal Attack or an Elemental Skill gains 1 energy (not a prepared one, nor
+        // one whose text says its user gains none).
+        if !prepared && !no_energy && matches!(kind, SkillKind::Normal | SkillKind::Elemental) {
             self.char_mut(player, character as usize, |ch| {
                 if ch.alive {
                     ch.energy = (ch.energy + 1).min(ch.max_energy);

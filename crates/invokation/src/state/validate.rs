@@ -316,6 +316,10 @@ impl GameState {
                     format!("{count} dice of different elements (there are 7)")
                 }),
                 ChanceRequest::Shuffle { .. } | ChanceRequest::DrawTagged { .. } => Ok(()),
+                ChanceRequest::RandomSummon { draw, .. } => draw
+                    .candidates
+                    .iter()
+                    .try_for_each(|&id| self.validate_entity(id)),
             },
             Command::StartingHands
             | Command::BeginChooseActive
@@ -357,6 +361,10 @@ impl GameState {
             | Command::LoseEnergy { character, .. } => self.character_ok(character),
             Command::Switch { to, .. } => self.character_ok(to),
             Command::RemoveAt { zone, .. } => self.zone_ok(zone),
+            Command::SummonRandom { draw, .. } => draw
+                .candidates
+                .iter()
+                .try_for_each(|&id| self.validate_entity(id)),
             Command::UseSkill {
                 player,
                 character,
@@ -386,6 +394,7 @@ impl GameState {
             | Command::Spend { zone, id, .. }
             | Command::SetAux { zone, id, .. }
             | Command::SetUsage { zone, id, .. }
+            | Command::GainUsage { zone, id, .. }
             | Command::Remove { zone, id, .. } => {
                 self.zone_ok(zone)?;
                 self.validate_entity(id)
