@@ -5,6 +5,8 @@ mod common;
 #[path = "cards/abyss_lector.rs"]
 mod abyss_lector;
 
+#[path = "cards/amber.rs"]
+mod amber;
 #[path = "cards/barbara.rs"]
 mod barbara;
 #[path = "cards/beidou.rs"]
