@@ -338,6 +338,9 @@ pub(crate) struct CharacterDef {
     /// and `me.aux` are the character's per-round counter and own byte; `cx.zone` is
     /// `Zone::Character(its position)`.
     pub passive: EntityDef,
+    /// Bits of the skills (by position) that grant no energy: "(This Skill does not grant
+    /// Energy)".
+    pub no_energy: u8,
 }
 
 impl CharacterDef {
@@ -346,7 +349,21 @@ impl CharacterDef {
         CharacterDef {
             skill,
             passive: EntityDef::NONE,
+            no_energy: 0,
         }
+    }
+
+    /// Its skill at position `skill` grants no energy when used ("This Skill does not grant
+    /// Energy"): a Normal Attack or Elemental Skill otherwise gains 1.
+    #[allow(dead_code)] // Used by the first characters with such a skill.
+    pub(crate) const fn no_energy(mut self, skill: u8) -> CharacterDef {
+        self.no_energy |= 1 << skill;
+        self
+    }
+
+    /// Whether using its skill at position `skill` grants energy (by the skill's kind).
+    pub(crate) const fn grants_energy(&self, skill: u8) -> bool {
+        skill >= 8 || self.no_energy & (1 << skill) == 0
     }
 
     /// Its passive skills' handlers.
@@ -476,5 +493,14 @@ mod tests {
         // Settings are not handlers.
         let t = d.this_round().keep_at_zero().deals(DamageType::Piercing, 1);
         assert_eq!(t.listens(), d.listens());
+    }
+
+    /// A skill declared `no_energy` grants none; the others do.
+    #[test]
+    fn no_energy_marks_only_its_skill() {
+        let c = CharacterDef::new(|_| {}).no_energy(1);
+        assert!(c.grants_energy(0));
+        assert!(!c.grants_energy(1));
+        assert!(c.grants_energy(2));
     }
 }

@@ -373,8 +373,11 @@ impl GameState {
         if self.outcome.is_some() {
             return;
         }
-        // Using a Normal Attack or an Elemental Skill gains 1 energy (not a prepared one).
-        if !prepared && matches!(kind, SkillKind::Normal | SkillKind::Elemental) {
+        // Using a Normal Attack or an Elemental Skill gains 1 energy (not a prepared one,
+        // nor a skill whose text says it grants none).
+        let grants = cards::character_def(self.character(player, character as usize).id)
+            .is_some_and(|d| d.grants_energy(skill));
+        if !prepared && grants && matches!(kind, SkillKind::Normal | SkillKind::Elemental) {
             self.char_mut(player, character as usize, |ch| {
                 if ch.alive {
                     ch.energy = (ch.energy + 1).min(ch.max_energy);
