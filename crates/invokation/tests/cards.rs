@@ -57,5 +57,7 @@ mod tartaglia;
 mod xiangling;
 #[path = "cards/xingqiu.rs"]
 mod xingqiu;
+#[path = "cards/yoimiya.rs"]
+mod yoimiya;
 #[path = "cards/zhongli.rs"]
 mod zhongli;

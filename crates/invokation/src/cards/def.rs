@@ -355,7 +355,6 @@ impl CharacterDef {
 
     /// Its skill at position `skill` grants no energy when used ("This Skill does not grant
     /// Energy"): a Normal Attack or Elemental Skill otherwise gains 1.
-    #[allow(dead_code)] // Used by the first characters with such a skill.
     pub(crate) const fn no_energy(mut self, skill: u8) -> CharacterDef {
         self.no_energy |= 1 << skill;
         self

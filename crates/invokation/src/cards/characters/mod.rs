@@ -26,6 +26,7 @@ mod sucrose;
 mod tartaglia;
 mod xiangling;
 mod xingqiu;
+mod yoimiya;
 mod zhongli;
 
 include!(concat!(env!("OUT_DIR"), "/cards_characters.rs"));
