@@ -4,6 +4,7 @@ use crate::command::{dmg, DamageCmd, Source};
 use crate::facts::{CardId, Cost, Element, SkillKind};
 use crate::player::Player;
 use crate::reaction::Reaction;
+use crate::state::GameState;
 
 /// Which action a cost is computed for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -50,6 +51,16 @@ impl CostQuery {
         self.player == player
             && matches!(self.action, CostAction::Skill { character, kind: k, .. }
                 if character == c && (kind.is_none() || kind == Some(k)))
+    }
+
+    /// Whether it is the cost of a Charged Attack of `player`'s character at `c`: a Normal
+    /// Attack while the player's dice count is even. (A cost is computed before paying, so
+    /// `state` holds the dice the rule counts; "when the character uses a Charged Attack:
+    /// spend 1 less Pyro Die".)
+    #[allow(dead_code)] // Used by the first cards that need it (Klee, Yanfei).
+    pub fn is_charged_attack_of(&self, state: &GameState, player: Player, c: u8) -> bool {
+        self.is_skill_of(player, c, Some(SkillKind::Normal))
+            && state.player(player).dice.total().is_multiple_of(2)
     }
 
     /// Lowers the matching dice of `element` by one; returns whether it did (no fallback to
