@@ -33,6 +33,8 @@ mod jean;
 mod kaeya;
 #[path = "cards/keqing.rs"]
 mod keqing;
+#[path = "cards/klee.rs"]
+mod klee;
 #[path = "cards/kokomi.rs"]
 mod kokomi;
 #[path = "cards/mona.rs"]

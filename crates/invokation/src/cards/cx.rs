@@ -210,7 +210,6 @@ pub(crate) trait Act {
     /// that side hurting its own character (Blood Blossom, Sparks 'n' Splash). No bonus of
     /// a dealing side applies to damage a side deals itself (the damage pipeline skips those
     /// stages); the bonuses and decreases of damage taken do.
-    #[allow(dead_code)] // Used by the first cards that need it (Klee, Hu Tao).
     fn damage_own(&mut self, c: u8, dtype: DamageType, amount: u8) {
         let (source, skill, flags) = self.origin();
         let side = self.side();

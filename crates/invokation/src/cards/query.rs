@@ -57,7 +57,6 @@ impl CostQuery {
     /// Attack while the player's dice count is even. (A cost is computed before paying, so
     /// `state` holds the dice the rule counts; "when the character uses a Charged Attack:
     /// spend 1 less Pyro Die".)
-    #[allow(dead_code)] // Used by the first cards that need it (Klee, Yanfei).
     pub fn is_charged_attack_of(&self, state: &GameState, player: Player, c: u8) -> bool {
         self.is_skill_of(player, c, Some(SkillKind::Normal))
             && state.player(player).dice.total().is_multiple_of(2)

@@ -15,6 +15,7 @@ mod ganyu;
 mod jean;
 mod kaeya;
 mod keqing;
+mod klee;
 mod kokomi;
 mod mona;
 mod nahida;
