@@ -187,3 +187,17 @@ fn baron_bunny_is_not_used_when_a_shield_took_the_whole_hit() {
         "unused"
     );
 }
+
+/// Summon zone full (4 summons): Explosive Puppet creates no Baron Bunny.
+#[test]
+fn explosive_puppet_with_a_full_summon_zone_summons_nothing() {
+    let mut g = amber()
+        .summon(P1, "Guoba".into())
+        .summon(P1, "Oz".into())
+        .summon(P1, "Stone Stele".into())
+        .summon(P1, "Sacred Cryo Pearl".into())
+        .build();
+    g.act("p1 skill Explosive Puppet");
+    assert_eq!(g.state.player(P1).summons.len(), 4);
+    assert!(g.summon(P1, EntityId::BaronBunny).is_none());
+}

@@ -139,3 +139,27 @@ fn pounding_surprise_gives_explosive_spark_two_usages() {
     assert_eq!(g.hp(P2, 0), 6 - 2);
     assert!(g.status(P1, 0, SPARK_TALENT).is_none(), "used up");
 }
+
+/// Sparks 'n' Splash can defeat the character it hurts: after Noelle's attack at 2 HP she
+/// falls, and her side chooses its next character.
+#[test]
+fn sparks_n_splash_can_defeat_the_active_character() {
+    let mut g = klee()
+        .combat(P2, "Sparks 'n' Splash".into())
+        .hp(P2, 0, 2)
+        .declared_end(P1)
+        .set("to_act", json!(2))
+        .build();
+    g.act("p2 skill Favonius Bladework - Maid");
+    assert!(!g.ch(P2, 0).alive);
+    assert_eq!(
+        g.state.pending(),
+        invokation::Pending::Decision {
+            player: P2,
+            kind: invokation::DecisionKind::DeathSwap
+        }
+    );
+    g.act("p2 choose 2");
+    assert_eq!(g.active(P2), 1);
+    assert_eq!(g.combat(P2, EntityId::SparksNSplash).unwrap().usage, 1);
+}
