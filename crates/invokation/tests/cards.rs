@@ -27,6 +27,8 @@ mod diona;
 mod fischl;
 #[path = "cards/ganyu.rs"]
 mod ganyu;
+#[path = "cards/hu_tao.rs"]
+mod hu_tao;
 #[path = "cards/jean.rs"]
 mod jean;
 #[path = "cards/kaeya.rs"]

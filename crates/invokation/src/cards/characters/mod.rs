@@ -12,6 +12,7 @@ mod diluc;
 mod diona;
 mod fischl;
 mod ganyu;
+mod hu_tao;
 mod jean;
 mod kaeya;
 mod keqing;
