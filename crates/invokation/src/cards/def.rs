@@ -341,6 +341,10 @@ pub(crate) struct CharacterDef {
     /// Bits of the skills (by position) that grant no energy: "(This Skill does not grant
     /// Energy)".
     pub no_energy: u8,
+    /// Its "when the battle begins" passive runs again when it is revived (a state it must
+    /// always have, such as Tartaglia's stance). Otherwise what the battle's start gave it
+    /// (Fiery Rebirth, Stealth) is not given again, as in the reference.
+    pub battle_begins_on_revival: bool,
 }
 
 impl CharacterDef {
@@ -350,7 +354,14 @@ impl CharacterDef {
             skill,
             passive: EntityDef::NONE,
             no_energy: 0,
+            battle_begins_on_revival: false,
         }
+    }
+
+    /// Its "when the battle begins" passive runs again when it is revived.
+    pub(crate) const fn battle_begins_on_revival(mut self) -> CharacterDef {
+        self.battle_begins_on_revival = true;
+        self
     }
 
     /// Its skill at position `skill` grants no energy when used ("This Skill does not grant
