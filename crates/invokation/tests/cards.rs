@@ -61,6 +61,8 @@ mod tartaglia;
 mod xiangling;
 #[path = "cards/xingqiu.rs"]
 mod xingqiu;
+#[path = "cards/yanfei.rs"]
+mod yanfei;
 #[path = "cards/yoimiya.rs"]
 mod yoimiya;
 #[path = "cards/zhongli.rs"]

@@ -28,6 +28,7 @@ mod sucrose;
 mod tartaglia;
 mod xiangling;
 mod xingqiu;
+mod yanfei;
 mod yoimiya;
 mod zhongli;
 
