@@ -23,6 +23,8 @@ mod collei;
 mod diluc;
 #[path = "cards/diona.rs"]
 mod diona;
+#[path = "cards/fatui_pyro_agent.rs"]
+mod fatui_pyro_agent;
 #[path = "cards/fischl.rs"]
 mod fischl;
 #[path = "cards/ganyu.rs"]

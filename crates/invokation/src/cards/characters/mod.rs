@@ -10,6 +10,7 @@ mod chongyun;
 mod collei;
 mod diluc;
 mod diona;
+mod fatui_pyro_agent;
 mod fischl;
 mod ganyu;
 mod hu_tao;
