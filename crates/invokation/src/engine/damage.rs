@@ -75,6 +75,9 @@ impl GameState {
             }
             self.damage_stage(cmd.to, DamageStage::Decrease, &mut calc, obs);
         }
+        if calc.dtype.element().is_some() && !self.globals.skill_elemental {
+            self.globals_mut(|g| g.skill_elemental = true);
+        }
         let amount = calc.amount.clamp(0, u8::MAX as i32) as u8;
         let hp = self.char_mut(cmd.to, cmd.target as usize, |ch| {
             ch.hp = ch.hp.saturating_sub(amount);
