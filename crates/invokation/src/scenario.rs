@@ -444,6 +444,7 @@ impl Scenario {
                 first,
                 next_first: None,
                 battle_begun: true,
+                skill_elemental: false,
                 created: 0,
             },
             players: crate::player::ByPlayer([a, b]),

@@ -5,6 +5,8 @@ mod common;
 #[path = "cards/abyss_lector.rs"]
 mod abyss_lector;
 
+#[path = "cards/amber.rs"]
+mod amber;
 #[path = "cards/barbara.rs"]
 mod barbara;
 #[path = "cards/beidou.rs"]
@@ -29,10 +31,14 @@ mod electro_hypostasis;
 mod eula;
 #[path = "cards/fatui_cryo_cicin_mage.rs"]
 mod fatui_cryo_cicin_mage;
+#[path = "cards/fatui_pyro_agent.rs"]
+mod fatui_pyro_agent;
 #[path = "cards/fischl.rs"]
 mod fischl;
 #[path = "cards/ganyu.rs"]
 mod ganyu;
+#[path = "cards/hu_tao.rs"]
+mod hu_tao;
 #[path = "cards/jadeplume_terrorshroom.rs"]
 mod jadeplume_terrorshroom;
 #[path = "cards/jean.rs"]
@@ -45,6 +51,8 @@ mod kamisato_ayaka;
 mod kamisato_ayato;
 #[path = "cards/keqing.rs"]
 mod keqing;
+#[path = "cards/klee.rs"]
+mod klee;
 #[path = "cards/kokomi.rs"]
 mod kokomi;
 #[path = "cards/kujou_sara.rs"]
@@ -83,5 +91,9 @@ mod xiangling;
 mod xingqiu;
 #[path = "cards/yae_miko.rs"]
 mod yae_miko;
+#[path = "cards/yanfei.rs"]
+mod yanfei;
+#[path = "cards/yoimiya.rs"]
+mod yoimiya;
 #[path = "cards/zhongli.rs"]
 mod zhongli;

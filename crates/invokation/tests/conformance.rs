@@ -31,7 +31,11 @@ const EXCEPTIONS: &[(CharacterId, u8, &str)] = &[
 ];
 
 /// Skills whose user's energy after them is not the rule's, with the reason.
-const ENERGY_EXCEPTIONS: &[(CharacterId, u8, &str)] = &[];
+const ENERGY_EXCEPTIONS: &[(CharacterId, u8, &str)] = &[(
+    CharacterId::Yoimiya,
+    1,
+    "Niwabi Fire-Dance: \"This Skill does not grant Energy\" (tested in cards::yoimiya)",
+)];
 
 fn implemented() -> Vec<CharacterId> {
     CharacterId::ALL

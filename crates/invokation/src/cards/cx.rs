@@ -263,6 +263,25 @@ pub(crate) trait Act {
         }));
     }
 
+    /// Deals damage to the side's own character at `c` in the side's own name: a status of
+    /// that side hurting its own character (Blood Blossom, Sparks 'n' Splash). No bonus of
+    /// a dealing side applies to damage a side deals itself (the damage pipeline skips those
+    /// stages); the bonuses and decreases of damage taken do.
+    fn damage_own(&mut self, c: u8, dtype: DamageType, amount: u8) {
+        let (source, skill, flags) = self.origin();
+        let side = self.side();
+        self.push(Command::Damage(DamageCmd {
+            from: side,
+            source,
+            to: side,
+            target: c,
+            dtype,
+            amount,
+            skill,
+            flags,
+        }));
+    }
+
     /// Deals damage to the opponent's active character.
     fn damage_active(&mut self, dtype: DamageType, amount: u8) {
         let c = self.game().active(self.side().other()) as u8;

@@ -360,11 +360,11 @@ pub(crate) struct CharacterDef {
     /// and `me.aux` are the character's per-round counter and own byte; `cx.zone` is
     /// `Zone::Character(its position)`.
     pub passive: EntityDef,
-    /// Its "when the battle begins" passive is not run again when it is revived (the
-    /// status it grants does not come back: Electro Hypostasis's Electro Crystal Core, as
-    /// the reference does). By default a revived character's battle-begins passive runs
-    /// again.
-    pub not_again_on_revival: bool,
+    /// Its "when the battle begins" passive runs again when it is revived (a state it must
+    /// always have, such as Tartaglia's stance). Otherwise what the battle's start gave it
+    /// (Fiery Rebirth, Stealth, Electro Crystal Core) is not given again, as in the
+    /// reference.
+    pub battle_begins_on_revival: bool,
 }
 
 impl CharacterDef {
@@ -373,13 +373,13 @@ impl CharacterDef {
         CharacterDef {
             skill,
             passive: EntityDef::NONE,
-            not_again_on_revival: false,
+            battle_begins_on_revival: false,
         }
     }
 
-    /// Its battle-begins passive does not run again when it is revived.
-    pub(crate) const fn not_again_on_revival(mut self) -> CharacterDef {
-        self.not_again_on_revival = true;
+    /// Its "when the battle begins" passive runs again when it is revived.
+    pub(crate) const fn battle_begins_on_revival(mut self) -> CharacterDef {
+        self.battle_begins_on_revival = true;
         self
     }
 

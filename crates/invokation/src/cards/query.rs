@@ -53,8 +53,10 @@ impl CostQuery {
                 if character == c && (kind.is_none() || kind == Some(k)))
     }
 
-    /// Whether it is the cost of a Charged Attack of `player`'s character at `c`: its Normal
-    /// Attack while the player's dice count (before paying) is even.
+    /// Whether it is the cost of a Charged Attack of `player`'s character at `c`: a Normal
+    /// Attack while the player's dice count is even. (A cost is computed before paying, so
+    /// `state` holds the dice the rule counts; "when the character uses a Charged Attack:
+    /// spend 1 less Pyro Die".)
     pub fn is_charged_attack_of(&self, state: &GameState, player: Player, c: u8) -> bool {
         self.is_skill_of(player, c, Some(SkillKind::Normal))
             && state.player(player).dice.total().is_multiple_of(2)

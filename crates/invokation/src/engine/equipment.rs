@@ -45,8 +45,10 @@ impl GameState {
     }
 
     /// Brings a defeated character back: alive with `hp` HP (not boosted), no energy,
-    /// per-round counters reset; effects granted "when the battle begins" are granted again
-    /// (its passive skills hear the battle begin).
+    /// per-round counters reset; a character whose "when the battle begins" passive says it
+    /// holds again after a revival (`CharacterDef::battle_begins_on_revival`: Tartaglia's
+    /// stance) hears the battle begin again; the others do not get their battle-start gifts
+    /// again (Fiery Rebirth, Stealth), as in the reference.
     pub(crate) fn revive<O: Observer>(&mut self, p: Player, c: u8, hp: u8, obs: &mut O) {
         let ci = c as usize;
         if self.character(p, ci).alive {
@@ -67,8 +69,9 @@ impl GameState {
             amount: hp,
             hp,
         });
+        // Only a passive that says so runs again (docs/rules.md).
         let id = self.character(p, ci).id;
-        let again = cards::character_def(id).is_some_and(|d| !d.not_again_on_revival);
+        let again = cards::character_def(id).is_some_and(|d| d.battle_begins_on_revival);
         if again && cards::character_listens(id) & crate::command::listen::BATTLE_BEGINS != 0 {
             let slot = super::dispatch::Slot::Character(c);
             self.run_handler(p, slot, &mut Hook::Event(&Event::BattleBegins), obs);

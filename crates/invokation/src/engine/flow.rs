@@ -305,9 +305,12 @@ impl GameState {
     }
 
     /// Ends the game if a side has no living character; otherwise asks each player whose
-    /// active character was defeated for a new one.
+    /// active character was defeated for a new one. Characters still at 0 HP are defeated
+    /// first, also inside the one effect that may still be open when the choice is asked (a
+    /// card whose skill defeated a character: what that defeat set off, such as a Seed of
+    /// Skandha piercing another character to 0 HP, is settled before the choice).
     pub(super) fn check_defeats<O: Observer>(&mut self, obs: &mut O) {
-        if self.frames == 0 {
+        if self.frames <= 1 {
             let mut responses = None;
             let defeated = self.settle_defeats(self.deferred.len() as u8, &mut responses, obs);
             if self.outcome.is_some() {

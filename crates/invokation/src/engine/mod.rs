@@ -292,6 +292,9 @@ impl GameState {
                 *n = n.saturating_add(1);
             }
         });
+        if self.globals.skill_elemental {
+            self.globals_mut(|g| g.skill_elemental = false);
+        }
         let facts = self.skill_facts(player, c, skill as usize);
         let normal = facts.kind == crate::facts::SkillKind::Normal;
         obs.on(LogEvent::Skill {

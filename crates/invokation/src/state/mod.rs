@@ -482,6 +482,12 @@ pub struct Globals {
     pub next_first: Option<Player>,
     /// "When the battle begins" effects have fired (or the game was set up mid-battle).
     pub battle_begun: bool,
+    /// Elemental damage has been dealt (by anyone, to anyone) since the last skill began:
+    /// by the skill, by what its events set off, and by the "after skill" effects resolved
+    /// so far (what "if Elemental DMG was dealt" effects after a skill look at, as the
+    /// reference's damage log of the action does).
+    #[serde(default)]
+    pub skill_elemental: bool,
     /// Entities created so far in the game (saturating at `u16::MAX - 1`): the source of
     /// [`Status::stamp`].
     /// Not part of the hash (it only orders creations against event dispatches).
@@ -501,6 +507,7 @@ impl Globals {
                 Some(p) => 1 + p as u64,
             }) << 18
             | (self.battle_begun as u64) << 20
+            | (self.skill_elemental as u64) << 21
     }
 }
 

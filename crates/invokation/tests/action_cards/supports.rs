@@ -287,6 +287,26 @@ fn parametric_transformer_counts_elemental_skills_of_both_sides() {
     assert_eq!(g.dice(P1), expected);
 }
 
+/// Parametric Transformer counts Elemental damage dealt after the skill by an "after skill"
+/// effect that resolved before it (as the reference's damage log of the action): Diluc's
+/// Physical attack, then Sparks 'n' Splash's 2 Pyro to Diluc himself. (Found by the
+/// differential tool.)
+#[test]
+fn parametric_transformer_counts_elemental_damage_of_after_skill_effects() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .combat(P1, serde_json::json!("Sparks 'n' Splash"))
+    .hand(P1, "Parametric Transformer")
+    .build();
+    let progress = |g: &Game| support(g, P1, EntityId::ParametricTransformer).map(|s| s.usage);
+    g.act("p1 play Parametric Transformer");
+    g.act("p1 skill Tempered Sword");
+    assert_eq!(g.hp(P1, 0), 10 - 2, "Sparks 'n' Splash");
+    assert_eq!(progress(&g), Some(1), "its Pyro damage counts");
+}
+
 /// NRE: "When played: Draw 1 random Food Event Card from your deck. / When you play a Food
 /// Event Card: Draw 1 random Food Event Card from your deck (once per Round)." Other cards do
 /// not trigger it.

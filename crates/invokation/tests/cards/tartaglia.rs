@@ -300,3 +300,19 @@ fn hydrospout_uses_raging_tide_and_pierces_riptide_in_the_end_phase() {
     g.clear_log().act("p2 switch 2").act("p1 end").act("p2 end");
     assert!(g.damages().is_empty(), "{:?}", g.damages());
 }
+
+/// A revived Tartaglia gets Ranged Stance again: the one passive of the pool whose battle
+/// start holds again after a revival (as in the reference; `battle_begins_on_revival`).
+#[test]
+fn a_revived_tartaglia_gets_ranged_stance_again() {
+    let s = setup(
+        ["Tartaglia", "Keqing", "Diluc"],
+        ["Fischl", "Sucrose", "Noelle"],
+    )
+    .active(P1, 1)
+    .hand(P1, "Teyvat Fried Egg");
+    let mut g = s.hp(P1, 0, 0).build();
+    g.act("p1 play Teyvat Fried Egg target 1");
+    assert!(g.ch(P1, 0).alive);
+    assert!(g.status(P1, 0, EntityId::RangedStance).is_some());
+}

@@ -27,14 +27,14 @@ const HONED_BONUS: i32 = 1;
 const AEGIS_PIERCE: u8 = 1;
 
 /// Fiery Rebirth (passive): "When the battle begins, this character gains Fiery Rebirth."
-/// Not again when she is revived (as the reference: found by the differential tool).
-static ABYSS_LECTOR: CharacterDef = CharacterDef::new(skill)
-    .passive(EntityDef::new().on_battle_begins(|cx, _| {
+/// Not again when she is revived (the default, as the reference: found by the
+/// differential tool).
+static ABYSS_LECTOR: CharacterDef =
+    CharacterDef::new(skill).passive(EntityDef::new().on_battle_begins(|cx, _| {
         if let Some(c) = cx.character() {
             cx.attach(c, EntityId::FieryRebirth);
         }
-    }))
-    .not_again_on_revival();
+    }));
 
 fn skill(cx: &mut SkillCx) {
     match cx.skill {

@@ -1,6 +1,7 @@
 //! Characters, one file each: skills, the entities they create, the talent card.
 
 mod abyss_lector;
+mod amber;
 mod barbara;
 mod beidou;
 mod bennett;
@@ -13,14 +14,17 @@ mod diona;
 mod electro_hypostasis;
 mod eula;
 mod fatui_cryo_cicin_mage;
+mod fatui_pyro_agent;
 mod fischl;
 mod ganyu;
+mod hu_tao;
 mod jadeplume_terrorshroom;
 mod jean;
 mod kaeya;
 mod kamisato_ayaka;
 mod kamisato_ayato;
 mod keqing;
+mod klee;
 mod kokomi;
 mod kujou_sara;
 mod mirror_maiden;
@@ -39,6 +43,8 @@ mod tighnari;
 mod xiangling;
 mod xingqiu;
 mod yae_miko;
+mod yanfei;
+mod yoimiya;
 mod zhongli;
 
 include!(concat!(env!("OUT_DIR"), "/cards_characters.rs"));
