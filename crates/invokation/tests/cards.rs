@@ -51,6 +51,8 @@ mod reactions;
 mod sucrose;
 #[path = "cards/tartaglia.rs"]
 mod tartaglia;
+#[path = "cards/venti.rs"]
+mod venti;
 #[path = "cards/xiangling.rs"]
 mod xiangling;
 #[path = "cards/xingqiu.rs"]

@@ -23,6 +23,7 @@ mod qiqi;
 mod razor;
 mod sucrose;
 mod tartaglia;
+mod venti;
 mod xiangling;
 mod xingqiu;
 mod zhongli;
