@@ -55,6 +55,8 @@ mod tartaglia;
 mod venti;
 #[path = "cards/xiangling.rs"]
 mod xiangling;
+#[path = "cards/xiao.rs"]
+mod xiao;
 #[path = "cards/xingqiu.rs"]
 mod xingqiu;
 #[path = "cards/zhongli.rs"]

@@ -186,6 +186,11 @@ impl DamageCalc {
         self.cmd.flags & dmg::CHARGED != 0
     }
 
+    /// Whether it is a Plunging Attack's damage.
+    pub fn is_plunging(&self) -> bool {
+        self.cmd.flags & dmg::PLUNGING != 0
+    }
+
     /// Whether it is of the elemental type `element`.
     pub fn is(&self, element: Element) -> bool {
         self.dtype == crate::facts::DamageType::Elemental(element)

@@ -25,6 +25,7 @@ mod sucrose;
 mod tartaglia;
 mod venti;
 mod xiangling;
+mod xiao;
 mod xingqiu;
 mod zhongli;
 
