@@ -96,6 +96,16 @@ pub(crate) struct EntityDef {
     /// and the skill is used at the first turn of that player when it can be (as in the
     /// reference). A prepared skill gives no energy and raises no "after skill" event.
     pub prepares: Option<u8>,
+    /// The character it is attached to uses this skill (position in its skill list) as its
+    /// player's next action, whenever it is the active character and can use skills, before
+    /// the player is asked for an action ("Before you choose an action: if the character
+    /// to which this is attached is your active character, they immediately use a Normal
+    /// Attack": Midare Ranzan). Unlike a prepared skill it is an ordinary use of the skill,
+    /// a combat action that costs nothing: its user gains energy, "after skill" effects run,
+    /// and a Normal Attack is Charged or Plunging as a chosen one would be. The entity stays
+    /// until its own handlers discard it (it must, once the skill is used, or the character
+    /// would attack at every turn).
+    pub next_action: Option<u8>,
     /// The damage it deals when it strikes ([`Cx::strike`]): End Phase summons and the
     /// statuses that deal damage after something happens.
     pub deals: Option<(DamageType, u8)>,
@@ -214,6 +224,7 @@ impl EntityDef {
             init: None,
             keep_at_zero: false,
             prepares: None,
+            next_action: None,
             deals: None,
             amount: 0,
             element: None,
@@ -252,6 +263,14 @@ impl EntityDef {
     /// Its character prepares the skill at position `skill`.
     pub(crate) const fn prepares(mut self, skill: u8) -> EntityDef {
         self.prepares = Some(skill);
+        self
+    }
+
+    /// Its character uses the skill at position `skill` as its player's next action (see
+    /// [`EntityDef::next_action`]).
+    #[allow(dead_code)] // Until the first status that uses it.
+    pub(crate) const fn next_action(mut self, skill: u8) -> EntityDef {
+        self.next_action = Some(skill);
         self
     }
 
