@@ -27,6 +27,8 @@ mod fischl;
 mod ganyu;
 #[path = "cards/jean.rs"]
 mod jean;
+#[path = "cards/kaedehara_kazuha.rs"]
+mod kaedehara_kazuha;
 #[path = "cards/kaeya.rs"]
 mod kaeya;
 #[path = "cards/keqing.rs"]

@@ -268,7 +268,6 @@ impl EntityDef {
 
     /// Its character uses the skill at position `skill` as its player's next action (see
     /// [`EntityDef::next_action`]).
-    #[allow(dead_code)] // Until the first status that uses it.
     pub(crate) const fn next_action(mut self, skill: u8) -> EntityDef {
         self.next_action = Some(skill);
         self

@@ -12,6 +12,7 @@ mod diona;
 mod fischl;
 mod ganyu;
 mod jean;
+mod kaedehara_kazuha;
 mod kaeya;
 mod keqing;
 mod kokomi;
