@@ -35,6 +35,8 @@ mod kaeya;
 mod keqing;
 #[path = "cards/kokomi.rs"]
 mod kokomi;
+#[path = "cards/maguu_kenki.rs"]
+mod maguu_kenki;
 #[path = "cards/mona.rs"]
 mod mona;
 #[path = "cards/nahida.rs"]

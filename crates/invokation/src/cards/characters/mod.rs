@@ -16,6 +16,7 @@ mod kaedehara_kazuha;
 mod kaeya;
 mod keqing;
 mod kokomi;
+mod maguu_kenki;
 mod mona;
 mod nahida;
 mod ningguang;
