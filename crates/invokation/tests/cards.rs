@@ -4,6 +4,8 @@ mod common;
 
 #[path = "cards/abyss_lector.rs"]
 mod abyss_lector;
+#[path = "cards/arataki_itto.rs"]
+mod arataki_itto;
 
 #[path = "cards/barbara.rs"]
 mod barbara;

@@ -52,6 +52,18 @@ impl CostQuery {
                 if character == c && (kind.is_none() || kind == Some(k)))
     }
 
+    /// Whether it is the cost of a Normal Attack that would be a Charged Attack: the paying
+    /// player's dice count is even before paying (`state` is the state being asked).
+    pub fn is_charged_attack(&self, state: &crate::state::GameState) -> bool {
+        matches!(
+            self.action,
+            CostAction::Skill {
+                kind: SkillKind::Normal,
+                ..
+            }
+        ) && state.player(self.player).dice.total().is_multiple_of(2)
+    }
+
     /// Lowers the matching dice of `element` by one; returns whether it did (no fallback to
     /// other dice: see [`CostQuery::reduce_element_or_unaligned`]).
     pub fn reduce_element(&mut self, element: Element) -> bool {
@@ -181,7 +193,6 @@ impl DamageCalc {
     }
 
     /// Whether it is a Charged Attack's damage.
-    #[allow(dead_code)]
     pub fn is_charged(&self) -> bool {
         self.cmd.flags & dmg::CHARGED != 0
     }
