@@ -49,6 +49,8 @@ pub(crate) enum Hook<'a> {
     Roll(&'a mut RollQuery),
     /// Its Technique is used: push the technique's effects (spend a usage with `me.usage`).
     Technique,
+    /// Its character (a passive skill's own character) was just revived.
+    Revived,
     /// The character it is attached to is defeated: it is about to be discarded with the
     /// character's other statuses (its effects still run). The character is at 0 HP and
     /// still counted as alive while the hook runs. The flag says whether damage of an
@@ -82,6 +84,7 @@ pub(crate) struct EntityDef {
     roll: Option<OnQuery<RollQuery>>,
     technique: Option<OnPlain>,
     expired: Option<OnPlain>,
+    revived: Option<OnPlain>,
     owner_defeated: Option<fn(&mut Cx, &mut Status, bool)>,
     /// The character it is attached to cannot use skills (Frozen, Petrification, ...).
     pub blocks_skills: bool,
@@ -181,6 +184,9 @@ handlers! {
     on_technique(technique: OnPlain) => TECHNIQUE;
     /// Its duration ran out; it is about to be discarded.
     on_expired(expired: OnPlain) => EXPIRED;
+    /// Its character was revived (a passive skill that grants its statuses again, as "when
+    /// the battle begins" does for some characters; others' do not come back).
+    on_revived(revived: OnPlain) => REVIVED;
     /// The character it is attached to is defeated (the flag: by damage of a reaction).
     on_owner_defeated(owner_defeated: fn(&mut Cx, &mut Status, bool)) => OWNER_DEFEATED;
 }
@@ -219,6 +225,7 @@ impl EntityDef {
             roll: None,
             technique: None,
             expired: None,
+            revived: None,
             owner_defeated: None,
             blocks_skills: false,
             init: None,
@@ -316,6 +323,7 @@ impl EntityDef {
             Hook::SwitchSpeed(q) => call_q(self.switch_speed, cx, me, q),
             Hook::Roll(q) => call_q(self.roll, cx, me, q),
             Hook::Expired => call0(self.expired, cx, me),
+            Hook::Revived => call0(self.revived, cx, me),
             Hook::Technique => call0(self.technique, cx, me),
             Hook::OwnerDefeated(r) => {
                 if let Some(f) = self.owner_defeated {
