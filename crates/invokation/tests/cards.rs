@@ -53,6 +53,8 @@ mod qiqi;
 mod razor;
 #[path = "cards/reactions.rs"]
 mod reactions;
+#[path = "cards/stonehide_lawachurl.rs"]
+mod stonehide_lawachurl;
 #[path = "cards/sucrose.rs"]
 mod sucrose;
 #[path = "cards/tartaglia.rs"]

@@ -24,6 +24,7 @@ mod ningguang;
 mod noelle;
 mod qiqi;
 mod razor;
+mod stonehide_lawachurl;
 mod sucrose;
 mod tartaglia;
 mod venti;
