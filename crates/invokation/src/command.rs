@@ -286,6 +286,8 @@ pub mod listen {
     /// The character it is attached to is defeated (called on that status or equipment, with
     /// the damage that defeated the character, just before it is discarded).
     pub const OWNER_DEFEATED: Listen = 1 << 12;
+    /// The character it is attached to (a passive skill: the character itself) was revived.
+    pub const REVIVED: Listen = 1 << 15;
     /// Changes the cost of an action.
     pub const COST: Listen = 1 << 16;
     /// Changes the type of damage its side deals (infusions).

@@ -4,6 +4,8 @@ mod common;
 
 #[path = "cards/abyss_lector.rs"]
 mod abyss_lector;
+#[path = "cards/arataki_itto.rs"]
+mod arataki_itto;
 
 #[path = "cards/amber.rs"]
 mod amber;
@@ -43,6 +45,8 @@ mod hu_tao;
 mod jadeplume_terrorshroom;
 #[path = "cards/jean.rs"]
 mod jean;
+#[path = "cards/kaedehara_kazuha.rs"]
+mod kaedehara_kazuha;
 #[path = "cards/kaeya.rs"]
 mod kaeya;
 #[path = "cards/kamisato_ayaka.rs"]
@@ -57,6 +61,8 @@ mod klee;
 mod kokomi;
 #[path = "cards/kujou_sara.rs"]
 mod kujou_sara;
+#[path = "cards/maguu_kenki.rs"]
+mod maguu_kenki;
 #[path = "cards/mirror_maiden.rs"]
 mod mirror_maiden;
 #[path = "cards/mona.rs"]
@@ -79,14 +85,20 @@ mod reactions;
 mod rhodeia_of_loch;
 #[path = "cards/shenhe.rs"]
 mod shenhe;
+#[path = "cards/stonehide_lawachurl.rs"]
+mod stonehide_lawachurl;
 #[path = "cards/sucrose.rs"]
 mod sucrose;
 #[path = "cards/tartaglia.rs"]
 mod tartaglia;
 #[path = "cards/tighnari.rs"]
 mod tighnari;
+#[path = "cards/venti.rs"]
+mod venti;
 #[path = "cards/xiangling.rs"]
 mod xiangling;
+#[path = "cards/xiao.rs"]
+mod xiao;
 #[path = "cards/xingqiu.rs"]
 mod xingqiu;
 #[path = "cards/yae_miko.rs"]

@@ -411,6 +411,17 @@ pub(crate) trait Act {
         });
     }
 
+    /// Makes one of the opponent's characters active (a forced switch; nothing happens if
+    /// it is already active or defeated).
+    fn switch_opponent_to(&mut self, c: u8) {
+        let player = self.side().other();
+        self.push(Command::Switch {
+            player,
+            to: c,
+            kind: SwitchKind::Forced,
+        });
+    }
+
     /// Switches `player`'s active character to the next (or previous) living one.
     fn force_switch(&mut self, player: Player, backward: bool) {
         self.push(Command::ForceSwitch { player, backward });

@@ -43,7 +43,6 @@ pub(crate) enum Def {
     /// in an older version its numbers come from that version's facts but its behaviour is
     /// the newest one (`invokation cards --version V` marks it "newest behaviour only", and
     /// docs/versions.md lists it). The text says what changed.
-    #[allow(dead_code)] // No implemented card changed its behaviour yet.
     BehaviourSince(Item, Version, &'static str),
 }
 

@@ -191,9 +191,13 @@ impl DamageCalc {
     }
 
     /// Whether it is a Charged Attack's damage.
-    #[allow(dead_code)]
     pub fn is_charged(&self) -> bool {
         self.cmd.flags & dmg::CHARGED != 0
+    }
+
+    /// Whether it is a Plunging Attack's damage.
+    pub fn is_plunging(&self) -> bool {
+        self.cmd.flags & dmg::PLUNGING != 0
     }
 
     /// Whether it is of the elemental type `element`.

@@ -6,9 +6,10 @@
 use super::def::EntityDef;
 use super::query::{CostAction, DamageCalc};
 use super::{Act, Cx};
-use crate::command::{AfterSkill, Switched};
+use crate::command::{AfterSkill, Reacted, Source, Switched};
 use crate::dice::Die;
 use crate::facts::{card_tag, DamageType, Element, SkillKind};
+use crate::reaction::Reaction;
 use crate::state::Status;
 
 /// A summon that deals `amount` damage of `dtype` to the opposing active character in the
@@ -41,6 +42,63 @@ pub(crate) fn strike_heal_and_spend(cx: &mut Cx, me: &mut Status) {
 pub(crate) fn strike_and_spend(cx: &mut Cx, me: &mut Status) {
     cx.strike();
     cx.spend_after(me);
+}
+
+/// A summon of the Anemo family that converts ("End Phase: Deal 2 Anemo DMG. Usage(s): 3 /
+/// After your character or Summon triggers a Swirl reaction: Convert the Elemental Type of
+/// this card and change its DMG dealt to the element Swirled. (Can only be converted once
+/// before leaving the field)"): it deals `amount` Anemo damage in the End Phase, or of the
+/// element of the first Swirl its side's characters or summons triggered, then spends a
+/// usage. (Large Wind Spirit, Autumn Whirlwind; Stormeye adds its switch.)
+pub(crate) const fn swirl_converting_summon(amount: u8) -> EntityDef {
+    swirl_converting(amount).on_end_phase(converted_strike_and_spend)
+}
+
+/// The conversion of [`swirl_converting_summon`] without its End Phase (for a summon that
+/// does more in its End Phase: its handler deals [`converted_damage`]).
+pub(crate) const fn swirl_converting(amount: u8) -> EntityDef {
+    EntityDef::new()
+        .deals(ANEMO_DAMAGE, amount)
+        .on_reaction(convert_on_swirl)
+}
+
+const ANEMO_DAMAGE: DamageType = DamageType::Elemental(Element::Anemo);
+
+/// The element a converting summon has taken (kept in `aux` as 1 + the element's index; 0:
+/// not converted).
+pub(crate) fn converted(me: &Status) -> Option<Element> {
+    me.aux.checked_sub(1).map(|n| Element::ALL[n as usize])
+}
+
+/// The damage a converting summon deals: of the element it took, else its own.
+pub(crate) fn converted_damage(cx: &Cx, me: &Status) -> (DamageType, u8) {
+    let (dtype, amount) = cx
+        .def
+        .deals
+        .expect("a converting summon says what it deals");
+    match converted(me) {
+        Some(e) => (DamageType::Elemental(e), amount),
+        None => (dtype, amount),
+    }
+}
+
+/// Deals the converting summon's damage to the opposing active character, then spends a
+/// usage.
+pub(crate) fn converted_strike_and_spend(cx: &mut Cx, me: &mut Status) {
+    let (dtype, amount) = converted_damage(cx, me);
+    cx.damage_active(dtype, amount);
+    cx.spend_after(me);
+}
+
+/// The conversion of a converting summon: the first Swirl triggered by a character or a
+/// summon of its side (once before it leaves the field).
+pub(crate) fn convert_on_swirl(cx: &mut Cx, me: &mut Status, e: &Reacted) {
+    let by_us = matches!(e.source, Source::Character(_) | Source::Summon(_));
+    if let (Reaction::Swirl(element), true) = (e.reaction, by_us) {
+        if e.player == cx.player && me.aux == 0 {
+            me.aux = 1 + element.index() as u8;
+        }
+    }
 }
 
 /// A combat status that deals `amount` damage of `dtype` after each Normal Attack of its

@@ -3,7 +3,7 @@
 
 use crate::cards::{self, entity_def, Hook};
 use crate::chance::{tagged_count, ChanceRequest};
-use crate::command::{Command, DecisionKind, Event};
+use crate::command::{Command, DecisionKind};
 use crate::facts::{card_tag, CardId, EntityId};
 use crate::log::{LogEvent, Observer};
 use crate::player::Player;
@@ -45,10 +45,9 @@ impl GameState {
     }
 
     /// Brings a defeated character back: alive with `hp` HP (not boosted), no energy,
-    /// per-round counters reset; a character whose "when the battle begins" passive says it
-    /// holds again after a revival (`CharacterDef::battle_begins_on_revival`: Tartaglia's
-    /// stance) hears the battle begin again; the others do not get their battle-start gifts
-    /// again (Fiery Rebirth, Stealth), as in the reference.
+    /// per-round counters reset; its passive skills that say so grant their statuses again
+    /// (`on_revived`: Tartaglia's Ranged Stance, as in the reference; Stonehide Lawachurl's
+    /// and Abyss Lector's statuses "when the battle begins" do not come back).
     pub(crate) fn revive<O: Observer>(&mut self, p: Player, c: u8, hp: u8, obs: &mut O) {
         let ci = c as usize;
         if self.character(p, ci).alive {
@@ -69,12 +68,10 @@ impl GameState {
             amount: hp,
             hp,
         });
-        // Only a passive that says so runs again (docs/rules.md).
-        let id = self.character(p, ci).id;
-        let again = cards::character_def(id).is_some_and(|d| d.battle_begins_on_revival);
-        if again && cards::character_listens(id) & crate::command::listen::BATTLE_BEGINS != 0 {
+        if cards::character_listens(self.character(p, ci).id) & crate::command::listen::REVIVED != 0
+        {
             let slot = super::dispatch::Slot::Character(c);
-            self.run_handler(p, slot, &mut Hook::Event(&Event::BattleBegins), obs);
+            self.run_handler(p, slot, &mut Hook::Revived, obs);
         }
     }
 

@@ -189,9 +189,10 @@ impl GameState {
         self.dispatch(Event::BeforeAction(p), p, true);
     }
 
-    /// The current player's turn. A prepared skill is used in place of the player's action
-    /// (a player who has declared round end has no more turns this round, so their
-    /// preparation waits for the next).
+    /// The current player's turn. A prepared skill, or the skill a status makes its
+    /// character use (`next_action`), is used in place of the player's action (a player who
+    /// has declared round end has no more turns this round, so their preparation waits for
+    /// the next).
     pub(super) fn turn<O: Observer>(&mut self, obs: &mut O) {
         let p = self.globals.current;
         let c = self.active(p);
@@ -219,6 +220,34 @@ impl GameState {
                     player: p,
                     character: c as u8,
                     skill,
+                },
+                Command::CheckDefeats,
+                Command::EndTurn(p),
+                Command::ActionPhase,
+            ]);
+            return;
+        }
+        // A status that makes its character use a skill as the player's action (not a
+        // prepared skill: energy and "after skill" effects as usual; docs/rules.md).
+        let next_action = self
+            .character(p, c)
+            .statuses
+            .iter()
+            .find_map(|s| crate::cards::entity_def(s.id).and_then(|d| d.next_action));
+        if let Some(skill) = next_action.filter(|_| !self.skills_blocked(p, c)) {
+            let charged = self.player(p).dice.total().is_multiple_of(2);
+            let plunging = self.player(p).flags.plunge;
+            self.flags_mut(p, |f| {
+                f.plunge = false;
+                f.combat_actions = f.combat_actions.saturating_add(1);
+            });
+            self.push_seq(&[
+                Command::UseSkill {
+                    player: p,
+                    character: c as u8,
+                    skill,
+                    charged,
+                    plunging,
                 },
                 Command::CheckDefeats,
                 Command::EndTurn(p),

@@ -301,18 +301,18 @@ fn hydrospout_uses_raging_tide_and_pierces_riptide_in_the_end_phase() {
     assert!(g.damages().is_empty(), "{:?}", g.damages());
 }
 
-/// A revived Tartaglia gets Ranged Stance again: the one passive of the pool whose battle
-/// start holds again after a revival (as in the reference; `battle_begins_on_revival`).
+/// Revived (Teyvat Fried Egg), Tartaglia gains Ranged Stance again, as in the reference
+/// (its passive also answers the revival).
 #[test]
-fn a_revived_tartaglia_gets_ranged_stance_again() {
-    let s = setup(
-        ["Tartaglia", "Keqing", "Diluc"],
+fn tide_withholder_gives_ranged_stance_again_on_revival() {
+    let mut g = setup(
+        ["Keqing", "Tartaglia", "Diluc"],
         ["Fischl", "Sucrose", "Noelle"],
     )
-    .active(P1, 1)
-    .hand(P1, "Teyvat Fried Egg");
-    let mut g = s.hp(P1, 0, 0).build();
-    g.act("p1 play Teyvat Fried Egg target 1");
-    assert!(g.ch(P1, 0).alive);
-    assert!(g.status(P1, 0, EntityId::RangedStance).is_some());
+    .hp(P1, 1, 0)
+    .hand(P1, "Teyvat Fried Egg")
+    .build();
+    g.act("p1 play Teyvat Fried Egg target 2");
+    assert!(g.ch(P1, 1).alive);
+    assert!(g.status(P1, 1, EntityId::RangedStance).is_some());
 }
