@@ -61,11 +61,12 @@ pub(crate) fn strike_after_normal(cx: &mut Cx, me: &mut Status, e: &AfterSkill) 
 
 /// A shield combat status: "Grants N Shield points to your active character" (points are
 /// its usages, from the facts).
-pub(crate) const SHIELD: EntityDef = EntityDef::new().on_damage_decrease(shield_active);
+pub(crate) const SHIELD: EntityDef = EntityDef::new().shield().on_damage_decrease(shield_active);
 
 /// A shield status: "Grants N Shield points to the character to which this is attached".
-pub(crate) const CHARACTER_SHIELD: EntityDef =
-    EntityDef::new().on_damage_decrease(shield_character);
+pub(crate) const CHARACTER_SHIELD: EntityDef = EntityDef::new()
+    .shield()
+    .on_damage_decrease(shield_character);
 
 /// A shield status that protects its character while it prepares a skill (Heron Shield,
 /// Tidecaller: Surf Embrace): it absorbs damage to that character with its points, and is
