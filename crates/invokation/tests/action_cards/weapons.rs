@@ -362,6 +362,49 @@ fn skyward_weapons_add_one_more_to_the_first_normal_attack_of_a_round() {
 
 /// A Thousand Floating Dreams (Catalyst, 3 same): "The character deals +1 DMG. When your
 /// character triggers an Elemental Reaction: Deal +1 DMG. (Twice per Round)" The reaction
+/// bonus goes to any character of the side (not to a summon), twice a round.
+#[test]
+fn a_thousand_floating_dreams_boosts_two_reactions_a_round() {
+    let mut g = setup(["Mona", "Diluc", "Xingqiu"], ["Noelle", "Kaeya", "Qiqi"])
+        .set("config", json!({"all_omni": true}))
+        .summon(P1, json!("Guoba"))
+        .hand(P1, "A Thousand Floating Dreams")
+        .dice(P1, &[("Omni", 16)])
+        .aura(P2, 0, &["Pyro"])
+        .aura(P2, 1, &["Hydro"])
+        .aura(P2, 2, &["Pyro"])
+        .build();
+    let last = |g: &Game| g.damages().last().map(|d| d.2);
+    g.act("p1 play A Thousand Floating Dreams target 1");
+    assert_eq!(g.dice_total(P1), 16 - 3);
+    g.act("p1 skill Ripple of Fate");
+    assert_eq!(
+        g.hp(P2, 0),
+        12 - 5,
+        "Vaporize: 1 Hydro + 2, +1 (weapon), +1 (reaction)"
+    );
+    // Diluc's Pyro on Kaeya's Hydro: a reaction of another character of the side.
+    g.act("p2 switch 2")
+        .act("p1 switch 2")
+        .act("p1 skill Searing Onslaught");
+    assert_eq!(g.hp(P2, 1), 10 - 6, "Vaporize: 3 Pyro + 2, +1 (reaction)");
+    // The third reaction of the round: no bonus.
+    g.act("p2 switch 3").act("p1 switch 1").act("p2 end");
+    g.act("p1 skill Ripple of Fate");
+    assert_eq!(
+        g.hp(P2, 2),
+        10 - 4,
+        "Vaporize: 1 + 2, +1 (weapon): twice per round"
+    );
+    // The End Phase: Guoba's Pyro on Qiqi (a summon's damage, not a character's: no bonus).
+    g.clear_log().act("p1 end");
+    assert_eq!(last(&g), Some(2), "Guoba: 2 Pyro");
+    // The next round (P2 first), the bonus is back.
+    g.act("p2 end").clear_log();
+    g.act("p1 skill Ripple of Fate");
+    assert_eq!(last(&g), Some(5), "Vaporize: 1 + 2 + 1 + 1 again");
+}
+
 /// Fruit of Fulfillment (Catalyst, 3 unaligned): "The character deals +1 DMG. When played:
 /// Draw 2 cards." Into a full hand, the card drawn beyond 10 is discarded.
 #[test]
@@ -399,12 +442,154 @@ fn fruit_of_fulfillment_draws_two() {
 /// Elegy for the End (Bow, 3 same): "The character deals +1 DMG. After the character uses
 /// an Elemental Burst: Create Millennial Movement: Farewell Song. (Your character deals +1
 /// DMG, Duration (Rounds): 2)" Farewell Song boosts every character of the side, not a
+/// summon, this round and the next.
+#[test]
+fn elegy_for_the_end_creates_farewell_song_after_a_burst() {
+    let song = EntityId::MillennialMovementFarewellSong;
+    let mut g = setup(["Fischl", "Xingqiu", "Diluc"], ["Noelle", "Kaeya", "Qiqi"])
+        .set("config", json!({"all_omni": true}))
+        .hand(P1, "Elegy for the End")
+        .summon(P1, json!("Oz"))
+        .energy(P1, 0, 3)
+        .dice(P1, &[("Omni", 16)])
+        .build();
+    g.act("p1 play Elegy for the End target 1");
+    assert_eq!(g.dice_total(P1), 16 - 3);
+    g.act("p1 skill Bolts of Downfall");
+    assert_eq!(g.hp(P2, 0), 12 - 3, "2 + 1");
+    assert!(g.combat(P1, song).is_none(), "only after a burst");
+    g.act("p2 end").act("p1 skill Midnight Phantasmagoria");
+    assert_eq!(g.hp(P2, 0), 9 - 5, "4 Electro + 1 (the song comes after)");
+    assert_eq!(g.hp(P2, 1), 10 - 2, "Piercing: not boosted");
+    assert_eq!(g.combat(P1, song).map(|s| s.duration), Some(2));
+    g.act("p1 switch 2").act("p1 skill Guhua Style");
+    assert_eq!(g.hp(P2, 0), 4 - 3, "Xingqiu: 2 + 1 (Farewell Song)");
+    // The End Phase: Oz's Electro (a summon's damage: no bonus) defeats Noelle.
+    g.clear_log().act("p1 end");
+    assert_eq!(g.damages()[0].2, 1, "Oz: 1 Electro");
+    g.act("p2 choose 2");
+    assert_eq!(g.combat(P1, song).map(|s| s.duration), Some(1));
+    g.act("p2 end").act("p1 skill Guhua Style");
+    assert_eq!(g.damages().last().unwrap().2, 3, "the next round: 2 + 1");
+    g.end_round();
+    assert!(g.combat(P1, song).is_none(), "2 rounds");
+    let elegy = g
+        .status(P1, 0, EntityId::ElegyForTheEnd)
+        .expect("the weapon stays");
+    assert_eq!(
+        (elegy.usage, elegy.duration),
+        (0, invokation::state::NO_DURATION)
+    );
+}
+
 /// The Bell (Claymore, 3 same): "The character deals +1 DMG. After the character uses a
 /// skill: Gives 1 Shield point to your active character. (Once per Round, stacks up to 2
 /// points)" The shield is a combat status (Rebellious Shield) protecting the active
+/// character.
+#[test]
+fn the_bell_gives_a_shield_point_once_a_round_up_to_two() {
+    let shield = EntityId::RebelliousShield;
+    let mut g = setup(["Diluc", "Xingqiu", "Ganyu"], ["Noelle", "Kaeya", "Qiqi"])
+        .set("config", json!({"all_omni": true}))
+        .hand(P1, "The Bell")
+        .build();
+    g.act("p1 play The Bell target 1");
+    assert_eq!(g.dice_total(P1), 8 - 3);
+    let bell = g.status(P1, 0, EntityId::TheBell).unwrap();
+    assert_eq!(bell.usage, 0, "the weapon has no usages of its own");
+    g.act("p1 skill Tempered Sword");
+    assert_eq!(g.hp(P2, 0), 12 - 3, "2 + 1");
+    assert_eq!(g.combat(P1, shield).map(|s| s.usage), Some(1));
+    g.act("p2 skill Favonius Bladework - Maid");
+    assert_eq!(g.hp(P1, 0), 10 - 1, "2 Physical - 1 Shield point");
+    assert!(g.combat(P1, shield).is_none(), "used up");
+    g.act("p1 end").act("p2 end");
+    // Round 2 (P1 first): a skill, then a second one, gives one point only.
+    g.act("p1 skill Tempered Sword").act("p2 end");
+    assert_eq!(g.combat(P1, shield).map(|s| s.usage), Some(1));
+    g.act("p1 skill Tempered Sword");
+    assert_eq!(
+        g.combat(P1, shield).map(|s| s.usage),
+        Some(1),
+        "once per round"
+    );
+    g.end_round();
+    // (Noelle, at 3 HP, is defeated: P2 chooses before "after skill" effects.)
+    g.act("p1 skill Tempered Sword").act("p2 choose 2");
+    assert_eq!(
+        g.combat(P1, shield).map(|s| s.usage),
+        Some(2),
+        "stacks to 2"
+    );
+    g.end_round();
+    g.act("p1 skill Tempered Sword");
+    assert_eq!(
+        g.combat(P1, shield).map(|s| s.usage),
+        Some(2),
+        "not beyond 2"
+    );
+}
+
 /// Lithic Spear (Polearm, 3 same): "The character deals +1 DMG. When played: For each of
 /// your party members from Liyue, grant 1 point of Shield to the character to which this is
 /// attached. (Max 3 points)" The shield (Lithic Guard) is the character's status; a
+/// defeated Liyue character counts; without any there is none; a second one stacks to 3.
+#[test]
+fn lithic_spear_shields_one_point_per_liyue_character() {
+    let guard = EntityId::LithicGuard;
+    // Xiangling and Zhongli (Liyue), Candace (Sumeru).
+    let mut g = setup(
+        ["Candace", "Xiangling", "Zhongli"],
+        ["Diluc", "Kaeya", "Qiqi"],
+    )
+    .hand(P1, "Lithic Spear")
+    .build();
+    g.act("p1 play Lithic Spear target 1");
+    assert_eq!(g.dice_total(P1), 8 - 3);
+    let spear = g.status(P1, 0, EntityId::LithicSpear).unwrap();
+    assert_eq!(spear.usage, 0, "the weapon has no usages of its own");
+    assert_eq!(g.status(P1, 0, guard).map(|s| s.usage), Some(2));
+    g.act("p1 skill Gleaming Spear - Guardian Stance");
+    assert_eq!(g.hp(P2, 0), 10 - 3, "2 + 1");
+    g.act("p2 skill Tempered Sword");
+    assert_eq!(g.hp(P1, 0), 11, "2 Physical, 2 Shield points");
+    assert!(g.status(P1, 0, guard).is_none(), "used up");
+
+    // Three Liyue characters, one of them defeated: 3 points.
+    let mut g = setup(
+        ["Xiangling", "Zhongli", "Xingqiu"],
+        ["Diluc", "Kaeya", "Qiqi"],
+    )
+    .hp(P1, 2, 0)
+    .hand(P1, "Lithic Spear")
+    .build();
+    g.act("p1 play Lithic Spear target 1");
+    assert_eq!(g.status(P1, 0, guard).map(|s| s.usage), Some(3));
+
+    // A second Lithic Spear adds to the Lithic Guard there, up to 3.
+    let mut g = setup(
+        ["Candace", "Xiangling", "Zhongli"],
+        ["Diluc", "Kaeya", "Qiqi"],
+    )
+    .status(P1, 0, json!({"name": "Lithic Guard", "usage": 2}))
+    .hand(P1, "Lithic Spear")
+    .build();
+    g.act("p1 play Lithic Spear target 1");
+    assert_eq!(
+        g.status(P1, 0, guard).map(|s| s.usage),
+        Some(3),
+        "2 + 2, at most 3"
+    );
+
+    // No Liyue character: no shield.
+    let mut g = setup(["Candace", "Mona", "Diluc"], ["Diluc", "Kaeya", "Qiqi"])
+        .hand(P1, "Lithic Spear")
+        .build();
+    g.act("p1 play Lithic Spear target 1");
+    assert!(g.status(P1, 0, EntityId::LithicSpear).is_some());
+    assert!(g.status(P1, 0, guard).is_none());
+}
+
 /// Vortex Vanquisher (Polearm, 3 same): "The character deals +1 DMG. When your active
 /// character is protected by a Shield Character Status or a Shield Combat Status, you deal
 /// +1 DMG. After the character uses an Elemental Skill: If you have a Combat Status that

@@ -1,10 +1,13 @@
 //! Weapon cards, one file each.
 
+mod a_thousand_floating_dreams;
 mod aquila_favonia;
+mod elegy_for_the_end;
 mod engulfing_lightning;
 mod favonius_sword;
 mod fruit_of_fulfillment;
 mod kings_squire;
+mod lithic_spear;
 mod magic_guide;
 mod raven_bow;
 mod sacrificial_bow;
@@ -16,6 +19,7 @@ mod skyward_blade;
 mod skyward_harp;
 mod skyward_pride;
 mod skyward_spine;
+mod the_bell;
 mod travelers_handy_sword;
 mod white_iron_greatsword;
 mod white_tassel;
