@@ -149,6 +149,18 @@ pub(crate) trait Act {
         });
     }
 
+    /// Adds `n` usages (or Shield points) to `player`'s entity `s` in `zone`, beyond any
+    /// stacking limit ("add 1 Shield point to that Combat Status").
+    fn add_usage(&mut self, player: Player, zone: Zone, s: &Status, n: u8) {
+        self.push(Command::AddUsage {
+            player,
+            zone,
+            id: s.id,
+            stamp: s.stamp,
+            n,
+        });
+    }
+
     /// Creates `new` in `zone`, first discarding `old` (two versions of one entity that
     /// exclude each other, as the reference keeps them).
     fn replace(&mut self, zone: Zone, old: EntityId, new: EntityId) {

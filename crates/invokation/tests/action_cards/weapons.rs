@@ -439,6 +439,33 @@ fn fruit_of_fulfillment_draws_two() {
 /// Amos' Bow (Bow, 3 same): "The character deals +1 DMG. When the character uses a Skill
 /// that costs at least a total of 5 Elemental Dice and Energy, +2 additional DMG. (Once per
 /// Round)" Ganyu's Frostflake Arrow (5 Cryo) and Celestial Shower (3 Cryo + 3 Energy) cost
+/// 5 or more; Liutian Archery (3 dice) does not; Piercing damage is never boosted.
+#[test]
+fn amos_bow_adds_two_to_a_costly_skill_once_a_round() {
+    let mut g = setup(["Ganyu", "Xingqiu", "Diluc"], ["Noelle", "Kaeya", "Qiqi"])
+        .hand(P1, "Amos' Bow")
+        .dice(P1, &[("Omni", 16)])
+        .build();
+    g.act("p1 play Amos' Bow target 1");
+    assert_eq!(g.dice_total(P1), 16 - 3);
+    g.act("p1 skill Liutian Archery");
+    assert_eq!(g.hp(P2, 0), 12 - 3, "3 dice: 2 + 1");
+    g.act("p2 end").act("p1 skill Frostflake Arrow");
+    assert_eq!(g.hp(P2, 0), 9 - 5, "5 dice: 2 Cryo + 1 + 2");
+    assert_eq!(g.hp(P2, 1), 10 - 2, "Piercing: not boosted");
+    g.act("p1 skill Frostflake Arrow");
+    assert_eq!(g.hp(P2, 0), 4 - 3, "once per round: 2 + 1");
+
+    // An Elemental Burst: 3 dice + 3 Energy.
+    let mut g = setup(["Ganyu", "Xingqiu", "Diluc"], ["Noelle", "Kaeya", "Qiqi"])
+        .status(P1, 0, json!("Amos' Bow"))
+        .energy(P1, 0, 3)
+        .build();
+    g.act("p1 skill Celestial Shower");
+    assert_eq!(g.hp(P2, 0), 12 - 5, "2 Cryo + 1 + 2");
+    assert_eq!(g.hp(P2, 2), 10 - 1, "Piercing: not boosted");
+}
+
 /// Elegy for the End (Bow, 3 same): "The character deals +1 DMG. After the character uses
 /// an Elemental Burst: Create Millennial Movement: Farewell Song. (Your character deals +1
 /// DMG, Duration (Rounds): 2)" Farewell Song boosts every character of the side, not a
@@ -594,6 +621,79 @@ fn lithic_spear_shields_one_point_per_liyue_character() {
 /// character is protected by a Shield Character Status or a Shield Combat Status, you deal
 /// +1 DMG. After the character uses an Elemental Skill: If you have a Combat Status that
 /// grants a Shield on your side, add 1 Shield point to that Combat Status. (Once per
+/// Round)"
+#[test]
+fn vortex_vanquisher_boosts_under_a_shield_and_adds_a_point() {
+    let jade = EntityId::JadeShield;
+    let mut g = setup(["Zhongli", "Xingqiu", "Diluc"], ["Noelle", "Kaeya", "Qiqi"])
+        .set("config", json!({"all_omni": true}))
+        .hand(P1, "Vortex Vanquisher")
+        .dice(P1, &[("Omni", 16)])
+        .build();
+    g.act("p1 play Vortex Vanquisher target 1");
+    assert_eq!(g.dice_total(P1), 16 - 3);
+    g.act("p1 skill Rain of Stone");
+    assert_eq!(g.hp(P2, 0), 12 - 3, "no shield: 2 + 1");
+    // No shield combat status: the once-per-round point is not spent.
+    g.act("p2 end").act("p1 skill Dominus Lapidis");
+    assert_eq!(g.hp(P2, 0), 9 - 2, "1 Geo + 1");
+    g.act("p1 skill Dominus Lapidis: Striking Stone");
+    assert_eq!(
+        g.hp(P2, 0),
+        7 - 4,
+        "3 Geo + 1 (the shield comes after the damage)"
+    );
+    assert_eq!(
+        g.combat(P1, jade).map(|s| s.usage),
+        Some(2 + 1),
+        "2 + 1 point"
+    );
+    g.act("p1 end");
+    // Round 2 (P2 first): under the shield, +1 more (before the new point).
+    g.act("p2 switch 2").act("p1 skill Dominus Lapidis");
+    assert_eq!(g.hp(P2, 1), 10 - 3, "1 Geo + 1 + 1 (shielded)");
+    assert_eq!(
+        g.combat(P1, jade).map(|s| s.usage),
+        Some(4),
+        "one more point"
+    );
+    g.act("p2 end");
+    g.act("p1 skill Dominus Lapidis");
+    assert_eq!(
+        g.combat(P1, jade).map(|s| s.usage),
+        Some(4),
+        "once per round"
+    );
+
+    // A Shield status of the character counts too (Lithic Guard).
+    let mut g = setup(["Zhongli", "Xingqiu", "Diluc"], ["Noelle", "Kaeya", "Qiqi"])
+        .status(P1, 0, json!("Vortex Vanquisher"))
+        .status(P1, 0, json!({"name": "Lithic Guard", "usage": 1}))
+        .build();
+    g.act("p1 skill Rain of Stone");
+    assert_eq!(g.hp(P2, 0), 12 - 4, "2 + 1 + 1 (shielded)");
+    assert_eq!(
+        g.status(P1, 0, EntityId::LithicGuard).map(|s| s.usage),
+        Some(1),
+        "no point added to a status"
+    );
+
+    // The point goes to the first Shield combat status, beyond its stacking limit
+    // (Crystallize: 2).
+    let mut g = setup(["Zhongli", "Xingqiu", "Diluc"], ["Noelle", "Kaeya", "Qiqi"])
+        .status(P1, 0, json!("Vortex Vanquisher"))
+        .combat(P1, json!({"name": "Crystallize", "usage": 2}))
+        .combat(P1, json!("Jade Shield"))
+        .build();
+    g.act("p1 skill Dominus Lapidis");
+    assert_eq!(g.hp(P2, 0), 12 - 3, "1 Geo + 1 + 1 (shielded)");
+    assert_eq!(
+        g.combat(P1, EntityId::Crystallize).map(|s| s.usage),
+        Some(3)
+    );
+    assert_eq!(g.combat(P1, jade).map(|s| s.usage), Some(2));
+}
+
 /// Engulfing Lightning (Polearm, 3 same): "The character deals +1 DMG. Triggers
 /// automatically once per Round: If the character to which this is attached does not have
 /// Energy, they will gain 1 Energy." As in the reference: when played, and when the Action

@@ -1,6 +1,7 @@
 //! Weapon cards, one file each.
 
 mod a_thousand_floating_dreams;
+mod amos_bow;
 mod aquila_favonia;
 mod elegy_for_the_end;
 mod engulfing_lightning;
@@ -21,6 +22,7 @@ mod skyward_pride;
 mod skyward_spine;
 mod the_bell;
 mod travelers_handy_sword;
+mod vortex_vanquisher;
 mod white_iron_greatsword;
 mod white_tassel;
 mod wolfs_gravestone;
