@@ -93,6 +93,9 @@ pub(crate) struct EntityDef {
     owner_defeated: Option<fn(&mut Cx, &mut Status, bool)>,
     /// The character it is attached to cannot use skills (Frozen, Petrification, ...).
     pub blocks_skills: bool,
+    /// It grants Shield points (its usages): a "Shield" status or combat status, as the
+    /// cards that care about shields see it (set by the shield templates).
+    pub shield: bool,
     /// Usages and duration it starts with, overriding the facts: `(usage, duration)`.
     pub init: Option<(u8, u8)>,
     /// Stays in play at 0 usages.
@@ -247,6 +250,7 @@ impl EntityDef {
             revived: None,
             owner_defeated: None,
             blocks_skills: false,
+            shield: false,
             init: None,
             keep_at_zero: false,
             prepares: None,
@@ -283,6 +287,12 @@ impl EntityDef {
     /// Its character cannot use skills while it is attached.
     pub(crate) const fn blocks_skills(mut self) -> EntityDef {
         self.blocks_skills = true;
+        self
+    }
+
+    /// It grants Shield points (its usages): what cards that care about shields see.
+    pub(crate) const fn shield(mut self) -> EntityDef {
+        self.shield = true;
         self
     }
 
@@ -524,5 +534,23 @@ mod tests {
         // Settings are not handlers.
         let t = d.this_round().keep_at_zero().deals(DamageType::Piercing, 1);
         assert_eq!(t.listens(), d.listens());
+    }
+
+    /// The shield templates mark what they build as shields; nothing else is one.
+    #[test]
+    fn shield_templates_mark_shields() {
+        use crate::cards::{is_shield, templates};
+        use crate::facts::EntityId;
+        let shields = [
+            templates::SHIELD,
+            templates::CHARACTER_SHIELD,
+            templates::PREPARING_SHIELD,
+        ];
+        assert!(shields.iter().all(|d| d.shield));
+        let others = [EntityDef::NONE, templates::damage_bonus(1)];
+        assert!(others.iter().all(|d| !d.shield));
+        assert!(is_shield(EntityId::JadeShield) && is_shield(EntityId::Crystallize));
+        assert!(is_shield(EntityId::AegisOfAbyssalFlame));
+        assert!(!is_shield(EntityId::Frozen) && !is_shield(EntityId::Oz_114011));
     }
 }

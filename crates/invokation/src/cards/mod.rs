@@ -147,6 +147,13 @@ pub(crate) fn blocks_skills(id: EntityId) -> bool {
     entity_def(id).is_some_and(|d| d.blocks_skills)
 }
 
+/// Whether an entity grants Shield points (a "Shield" status or combat status: those built
+/// on the shield templates), as the cards that care about shields see it.
+#[inline]
+pub fn is_shield(id: EntityId) -> bool {
+    entity_def(id).is_some_and(|d| d.shield)
+}
+
 /// The card file that defines each implemented character, entity and card (path under
 /// `src/cards/`), for tools and tests.
 pub fn defined_in() -> Vec<(String, &'static str)> {

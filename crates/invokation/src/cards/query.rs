@@ -180,6 +180,14 @@ impl DamageCalc {
         self.dealt_by(player, c) && self.cmd.flags & dmg::SPREAD == 0
     }
 
+    /// Whether one of `player`'s characters deals it, not spread by a reaction (the damage
+    /// "your characters deal" that team-wide bonuses boost).
+    pub fn dealt_directly_by_side(&self, player: Player) -> bool {
+        self.cmd.from == player
+            && matches!(self.cmd.source, Source::Character(_))
+            && self.cmd.flags & dmg::SPREAD == 0
+    }
+
     /// Whether it is a Normal Attack's damage.
     pub fn is_normal_attack(&self) -> bool {
         self.cmd.skill == Some(SkillKind::Normal)

@@ -1,7 +1,7 @@
 //! Templates for the families of entities that repeat across the card pool, each written
 //! once: End Phase summons, shields, damage reductions, "+N damage" equipment, the
-//! elemental artifacts, Action Phase dice. A card file uses one as its definition and adds
-//! handlers for what its text says beyond the family's.
+//! Sacrificial and Skyward weapons, the elemental artifacts, Action Phase dice. A card file
+//! uses one as its definition and adds handlers for what its text says beyond the family's.
 
 use super::def::EntityDef;
 use super::query::{CostAction, DamageCalc};
@@ -119,11 +119,12 @@ pub(crate) fn strike_after_normal(cx: &mut Cx, me: &mut Status, e: &AfterSkill) 
 
 /// A shield combat status: "Grants N Shield points to your active character" (points are
 /// its usages, from the facts).
-pub(crate) const SHIELD: EntityDef = EntityDef::new().on_damage_decrease(shield_active);
+pub(crate) const SHIELD: EntityDef = EntityDef::new().shield().on_damage_decrease(shield_active);
 
 /// A shield status: "Grants N Shield points to the character to which this is attached".
-pub(crate) const CHARACTER_SHIELD: EntityDef =
-    EntityDef::new().on_damage_decrease(shield_character);
+pub(crate) const CHARACTER_SHIELD: EntityDef = EntityDef::new()
+    .shield()
+    .on_damage_decrease(shield_character);
 
 /// A shield status that protects its character while it prepares a skill (Heron Shield,
 /// Tidecaller: Surf Embrace): it absorbs damage to that character with its points, and is
@@ -194,6 +195,59 @@ pub(crate) fn add_bonus(cx: &mut Cx, _me: &mut Status, d: &mut DamageCalc) {
         .is_some_and(|c| d.dealt_directly_by(cx.player, c))
     {
         d.amount += cx.def.amount as i32;
+    }
+}
+
+/// The Sacrificial weapons (Sword, Fragments, Bow, Greatsword): "The character deals +1
+/// DMG. After the character uses an Elemental Skill: Create 1 Elemental Die of the same
+/// Elemental Type as this character. (Once per Round)" (as the reference: the die is
+/// created whenever such a skill is used, the first time in the round).
+pub(crate) const SACRIFICIAL: EntityDef =
+    damage_bonus(SACRIFICIAL_BONUS).on_after_skill(sacrificial_die);
+
+/// The damage bonus of a Sacrificial weapon.
+const SACRIFICIAL_BONUS: u8 = 1;
+/// Dice a Sacrificial weapon creates.
+const SACRIFICIAL_DICE: u8 = 1;
+
+/// The handler of [`SACRIFICIAL`].
+pub(crate) fn sacrificial_die(cx: &mut Cx, me: &mut Status, e: &AfterSkill) {
+    let Some(c) = cx.character() else { return };
+    if e.player == cx.player
+        && e.character == c
+        && e.kind == SkillKind::Elemental
+        && me.once_per_round()
+    {
+        if let Some(element) = cx.state.character_facts(cx.player, c as usize).element {
+            cx.gain_dice(Die::of(element), SACRIFICIAL_DICE);
+        }
+    }
+}
+
+/// The Skyward weapons (Atlas, Harp, Pride, Spine, Blade): "The character deals +1 DMG.
+/// Once per Round: This character's Normal Attacks deal +1 additional DMG." As in the
+/// reference (GI-TCG), the bonuses are on the character's damage that is not spread by a
+/// reaction (Swirl); the once-per-round one goes to the first such damage of a Normal
+/// Attack in the round. Piercing damage is never boosted.
+pub(crate) const SKYWARD: EntityDef = EntityDef::new()
+    .amount(SKYWARD_BONUS)
+    .on_damage_add(skyward_bonus);
+
+/// The damage bonus of a Skyward weapon.
+const SKYWARD_BONUS: u8 = 1;
+/// The additional bonus of a Normal Attack, once per round.
+const SKYWARD_NORMAL_ATTACK_BONUS: i32 = 1;
+
+/// The handler of [`SKYWARD`].
+pub(crate) fn skyward_bonus(cx: &mut Cx, me: &mut Status, d: &mut DamageCalc) {
+    if cx
+        .character()
+        .is_some_and(|c| d.dealt_directly_by(cx.player, c))
+    {
+        d.amount += cx.def.amount as i32;
+        if d.is_normal_attack() && me.once_per_round() {
+            d.amount += SKYWARD_NORMAL_ATTACK_BONUS;
+        }
     }
 }
 

@@ -642,6 +642,21 @@ impl GameState {
         &self.character_facts(p, c).skills[skill]
     }
 
+    /// The skill whose effects are being resolved, the innermost one (a talent card's
+    /// "immediately use" inside a card): `(side, character, position in its skill list)`.
+    /// Damage a skill deals is dealt while its skill is in progress.
+    pub fn skill_in_progress(&self) -> Option<(Player, u8, u8)> {
+        self.stack.iter().rev().find_map(|cmd| match *cmd {
+            Command::FinishSkill {
+                player,
+                character,
+                skill,
+                ..
+            } => Some((player, character, skill)),
+            _ => None,
+        })
+    }
+
     /// Facts of an entity in this game's version (None if it does not exist in it).
     #[inline]
     pub fn entity_facts(&self, id: EntityId) -> Option<&'static EntityFacts> {
