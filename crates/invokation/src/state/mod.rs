@@ -482,6 +482,11 @@ pub struct Globals {
     pub next_first: Option<Player>,
     /// "When the battle begins" effects have fired (or the game was set up mid-battle).
     pub battle_begun: bool,
+    /// Elemental damage was dealt (to either side) since the last skill began: what
+    /// Parametric Transformer reads after a skill (the skill's own damage and that of the
+    /// effects it triggered, its "after skill" effects included).
+    #[serde(default)]
+    pub skill_elemental: bool,
     /// Entities created so far in the game (saturating at `u16::MAX - 1`): the source of
     /// [`Status::stamp`].
     /// Not part of the hash (it only orders creations against event dispatches).
@@ -501,6 +506,7 @@ impl Globals {
                 Some(p) => 1 + p as u64,
             }) << 18
             | (self.battle_begun as u64) << 20
+            | (self.skill_elemental as u64) << 21
     }
 }
 

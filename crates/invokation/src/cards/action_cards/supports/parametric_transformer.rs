@@ -3,8 +3,10 @@
 //! Progress, then discard this card and create 3 different Basic Elemental Dice."
 //!
 //! As in the 6.5.0 text ("双方角色使用技能后") and the reference (GI-TCG): after a skill of
-//! either side whose effects dealt Elemental damage (to anyone). The three elements are
-//! random, each set equally likely (a chance event).
+//! either side, if Elemental damage was dealt (to anyone) while the skill resolved: by the
+//! skill itself or by an effect it triggered, its "after skill" effects that resolve before
+//! this card's included (Wind and Freedom's switch setting off Icicle). The three elements
+//! are random, each set equally likely (a chance event).
 
 use crate::cards::prelude::*;
 
@@ -19,8 +21,8 @@ const PROGRESS: u8 = 3;
 const DICE: u8 = 3;
 
 /// The support: `usage` counts its Qualitative Progress.
-static ENTITY: EntityDef = EntityDef::new().on_after_skill(|cx, me, e| {
-    if e.elemental {
+static ENTITY: EntityDef = EntityDef::new().on_after_skill(|cx, me, _| {
+    if cx.state.globals().skill_elemental {
         me.usage = me.usage.saturating_add(1);
         if me.usage >= PROGRESS {
             cx.dispose = true;
