@@ -67,7 +67,17 @@ impl GameState {
             amount: hp,
             hp,
         });
-        if cards::character_listens(self.character(p, ci).id)
+        self.battle_begins_for_observed(p, c, obs);
+    }
+
+    /// Runs the "when the battle begins" passive of one character (a revived one, or one a
+    /// scenario gives without statuses); its effects are queued.
+    pub(crate) fn battle_begins_for(&mut self, p: Player, c: u8) {
+        self.battle_begins_for_observed(p, c, &mut ());
+    }
+
+    fn battle_begins_for_observed<O: Observer>(&mut self, p: Player, c: u8, obs: &mut O) {
+        if cards::character_listens(self.character(p, c as usize).id)
             & crate::command::listen::BATTLE_BEGINS
             != 0
         {
