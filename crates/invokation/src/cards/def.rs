@@ -338,6 +338,10 @@ pub(crate) struct CharacterDef {
     /// and `me.aux` are the character's per-round counter and own byte; `cx.zone` is
     /// `Zone::Character(its position)`.
     pub passive: EntityDef,
+    /// Its "when the battle begins" passive runs again when it is revived (Tartaglia's
+    /// stance). Otherwise a revived character does not hear the battle begin again (Abyss
+    /// Lector gets no new Fiery Rebirth), as in the reference.
+    pub battle_begins_on_revival: bool,
 }
 
 impl CharacterDef {
@@ -346,12 +350,19 @@ impl CharacterDef {
         CharacterDef {
             skill,
             passive: EntityDef::NONE,
+            battle_begins_on_revival: false,
         }
     }
 
     /// Its passive skills' handlers.
     pub(crate) const fn passive(mut self, passive: EntityDef) -> CharacterDef {
         self.passive = passive;
+        self
+    }
+
+    /// Its "when the battle begins" passive runs again when it is revived.
+    pub(crate) const fn battle_begins_on_revival(mut self) -> CharacterDef {
+        self.battle_begins_on_revival = true;
         self
     }
 }

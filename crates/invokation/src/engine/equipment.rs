@@ -45,8 +45,9 @@ impl GameState {
     }
 
     /// Brings a defeated character back: alive with `hp` HP (not boosted), no energy,
-    /// per-round counters reset; effects granted "when the battle begins" are granted again
-    /// (its passive skills hear the battle begin).
+    /// per-round counters reset. Its "when the battle begins" passive runs again only where
+    /// its card says so (`CharacterDef::battle_begins_on_revival`: Tartaglia's stance, not
+    /// Abyss Lector's Fiery Rebirth), as in the reference.
     pub(crate) fn revive<O: Observer>(&mut self, p: Player, c: u8, hp: u8, obs: &mut O) {
         let ci = c as usize;
         if self.character(p, ci).alive {
@@ -67,7 +68,11 @@ impl GameState {
             amount: hp,
             hp,
         });
-        self.battle_begins_for_observed(p, c, obs);
+        if cards::character_def(self.character(p, ci).id)
+            .is_some_and(|d| d.battle_begins_on_revival)
+        {
+            self.battle_begins_for_observed(p, c, obs);
+        }
     }
 
     /// Runs the "when the battle begins" passive of one character (a revived one, or one a

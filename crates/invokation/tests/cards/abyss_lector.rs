@@ -225,3 +225,19 @@ fn embers_rekindled_after_fiery_rebirth_gives_aegis_at_once() {
     );
     assert_eq!(g.hp(P2, 0), 10, "not depleted: no Piercing");
 }
+
+/// Fiery Rebirth is gained "when the battle begins" only: revived by Teyvat Fried Egg, she
+/// gets no new one (as in the reference, GI-TCG; found by the differential tool).
+#[test]
+fn a_revived_lector_gains_no_new_fiery_rebirth() {
+    let mut g = lector().hp(P1, 0, 0).hand(P1, "Teyvat Fried Egg").build();
+    assert_eq!(g.active(P1), 1, "Xingqiu, the first living character");
+    g.act("p1 play Teyvat Fried Egg target 1");
+    let me = g.ch(P1, 0);
+    assert!(me.alive);
+    assert_eq!(me.hp, 1);
+    assert!(
+        g.status(P1, 0, EntityId::FieryRebirth).is_none(),
+        "no second Fiery Rebirth"
+    );
+}

@@ -300,3 +300,20 @@ fn hydrospout_uses_raging_tide_and_pierces_riptide_in_the_end_phase() {
     g.clear_log().act("p2 switch 2").act("p1 end").act("p2 end");
     assert!(g.damages().is_empty(), "{:?}", g.damages());
 }
+
+/// Tide Withholder keeps him in a stance: revived by Teyvat Fried Egg, Tartaglia is in
+/// Ranged Stance again (as in the reference, GI-TCG, which gives no new "when the battle
+/// begins" status to other revived characters: Abyss Lector).
+#[test]
+fn a_revived_tartaglia_is_in_ranged_stance() {
+    let mut g = setup(
+        ["Tartaglia", "Keqing", "Diluc"],
+        ["Fischl", "Sucrose", "Noelle"],
+    )
+    .hp(P1, 0, 0)
+    .hand(P1, "Teyvat Fried Egg")
+    .build();
+    g.act("p1 play Teyvat Fried Egg target 1");
+    assert!(g.ch(P1, 0).alive);
+    assert!(g.status(P1, 0, EntityId::RangedStance).is_some());
+}

@@ -37,13 +37,15 @@ const RIPTIDE_PENDING: EntityId = EntityId::Riptide_112044;
 
 /// Tide Withholder (passive): "When the battle begins, this character gains Ranged Stance.
 /// Once the Melee Stance attached to the character ends, reapplies Ranged Stance." (The
-/// second clause is Melee Stance's expiry, below.)
-static TARTAGLIA: CharacterDef =
-    CharacterDef::new(skill).passive(EntityDef::new().on_battle_begins(|cx, _| {
+/// second clause is Melee Stance's expiry, below.) He is never without a stance: revived,
+/// he gains Ranged Stance again (as in the reference).
+static TARTAGLIA: CharacterDef = CharacterDef::new(skill)
+    .passive(EntityDef::new().on_battle_begins(|cx, _| {
         if let Some(c) = cx.character() {
             cx.attach(c, EntityId::RangedStance);
         }
-    }));
+    }))
+    .battle_begins_on_revival();
 
 fn skill(cx: &mut SkillCx) {
     match cx.skill {
