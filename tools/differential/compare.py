@@ -108,3 +108,20 @@ def compare(inv: dict, ref: dict, diffs_cfg: Differences) -> list[str]:
                 check(f"{cp}.statuses", _entities(x["statuses"], diffs_cfg, True),
                       _entities(y["statuses"], diffs_cfg, True), _fmt)
     return out
+
+
+def distance(inv: dict, ref: dict, diffs_cfg: Differences) -> int:
+    """How far invokation's state is from the reference's: the differences, then how far
+    apart the dice and hands are (so that the first of two chance draws in a row, say two
+    Parametric Transformers paying out at once, is matched by what it can still become)."""
+    far = 100 * len(compare(inv, ref, diffs_cfg))
+    for a, b in zip(inv["players"], ref["players"]):
+        faces = set(a["dice"]) | set(b["dice"])
+        far += sum(abs(a["dice"].get(f, 0) - b["dice"].get(f, 0)) for f in faces)
+        ha, hb = list(a["hand"]), list(b["hand"])
+        for c in list(ha):
+            if c in hb:
+                ha.remove(c)
+                hb.remove(c)
+        far += len(ha) + len(hb)
+    return far
