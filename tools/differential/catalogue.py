@@ -25,7 +25,7 @@ from gitcg import ActionResponse, ChooseActiveResponse, Player, RerollDiceRespon
 from gitcg import SelectCardResponse, SwitchHandsResponse
 
 HARVEST_STEPS = 10
-CATALOGUE_FORMAT = 2  # bump when the entries or the harvest change
+CATALOGUE_FORMAT = 3  # bump when the entries or the harvest change
 PER_ROUND = "usagePerRound"
 
 
@@ -65,8 +65,9 @@ class Catalogue:
         if did in self.entries[zone]:
             # a per-round allowance is kept at the most seen (its value at the round's start)
             v, old = e.get("variables", {}), self.entries[zone][did]["snap"].setdefault("variables", {})
-            if isinstance(v.get(PER_ROUND), int) and v[PER_ROUND] > old.get(PER_ROUND, -1):
-                old[PER_ROUND] = v[PER_ROUND]
+            for name, value in v.items():
+                if name.startswith(PER_ROUND) and isinstance(value, int) and value > old.get(name, -1):
+                    old[name] = value
             return
         snap = {k: v for k, v in e.items() if k != "id"}
         owner = kit_character(int(did))

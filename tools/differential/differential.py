@@ -392,6 +392,13 @@ def random_deck(pipe: Pipe, rng: random.Random, cov: Coverage, chars_all: list[i
         count[c] += 1
         cards.append(c)
     rng.shuffle(cards)
+    if focus_cards:
+        # the focused cards early in the pile (among the first ten), to be drawn and played
+        top = [c for c in cards if c in focus_cards]
+        rest = [c for c in cards if c not in focus_cards]
+        head = rest[:max(0, 10 - len(top))] + top
+        rng.shuffle(head)
+        cards = head + rest[max(0, 10 - len(top)):]
     # Arcane Legends start in the hand. The engines take them out of an unshuffled pile
     # differently (the reference swaps each with the top card, invokation lifts it out),
     # which a shuffled game cannot tell apart: keep them on top, where both agree.

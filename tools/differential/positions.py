@@ -166,6 +166,15 @@ def edit(tree, rng: random.Random, placer: Placer | None = None):  # noqa: C901
         rng.shuffle(p["pile"])
         omni = rng.randint(0, 12)
         p["dice"] = [8] * omni + [rng.randint(1, 7) for _ in range(rng.randint(0, 16 - omni))]
+        # often a talent in hand is playable: its character active, full energy, dice
+        talents = [c for c in alive for h in p["hands"]
+                   if 200000 <= h["definition"]["id"] < 300000
+                   and (h["definition"]["id"] // 10) % 10000 == c["definition"]["id"]]
+        if talents and rng.random() < 0.6:
+            c = rng.choice(talents)
+            p["activeCharacterId"] = c["id"]
+            c["variables"]["energy"] = c["variables"]["maxEnergy"]
+            p["dice"] = [8] * max(omni, 6) + p["dice"][omni:][:16 - max(omni, 6)]
         p["dice"].sort(key=lambda d: (d != 8, d))
         p["canPlunging"] = rng.random() < 0.3
         # the opponent of the player to act has often ended its round already
