@@ -44,8 +44,10 @@ impl GameState {
         self.add_entity(p, zone, id, 0, obs);
     }
 
-    /// Brings a defeated character back: alive with `hp` HP (not boosted), no energy,
-    /// per-round counters reset. Its "when the battle begins" passive runs again only where
+    /// Brings a defeated character back: alive with `hp` HP (not boosted), no energy. What
+    /// it used this round stays used (its skills' uses, its passive's once-per-round, which
+    /// a defeated character does not get back when a round starts either), as in the
+    /// reference. Its "when the battle begins" passive runs again only where
     /// its card says so (`CharacterDef::battle_begins_on_revival`: Tartaglia's stance, not
     /// Abyss Lector's Fiery Rebirth), as in the reference.
     pub(crate) fn revive<O: Observer>(&mut self, p: Player, c: u8, hp: u8, obs: &mut O) {
@@ -57,8 +59,6 @@ impl GameState {
             ch.alive = true;
             ch.hp = hp.clamp(1, ch.max_hp);
             ch.energy = 0;
-            ch.skill_uses = [0; 4];
-            ch.counter = 0;
             ch.hp
         });
         self.recompute_listening(p);
