@@ -623,7 +623,7 @@ def rerun(run: Run, d: str):
             game.set_attr(ref.ll.ATTR_PLAYER_ALWAYS_OMNI_0, 1)
             game.set_attr(ref.ll.ATTR_PLAYER_ALWAYS_OMNI_1, 1)
         ls.ref_log = collections.deque()
-        ls.run(game, len(ls.script) + 1)
+        ls.run(game, len(rr["keys"]) + 1)
         step = -1
         for st, m in ls.ref_log:
             if st != step:
