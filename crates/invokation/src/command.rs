@@ -121,8 +121,6 @@ pub struct AfterSkill {
     pub charged: bool,
     /// A Normal Attack that was a Plunging Attack.
     pub plunging: bool,
-    /// The skill's effects dealt Elemental damage (to either side).
-    pub elemental: bool,
     /// The skill's effects triggered a reaction credited to the user's side.
     pub reaction: bool,
 }

@@ -50,6 +50,8 @@ fn side(name: &str, others: [&str; 2]) -> PlayerSpec {
             .iter()
             .map(|n| CharacterSpec {
                 name: n.to_string(),
+                // No statuses, not even the battle-begins ones (Stealth would add damage).
+                statuses: Some(Vec::new()),
                 ..Default::default()
             })
             .collect(),

@@ -321,7 +321,6 @@ fn every_deferred_event_is_checked() {
                 target: 3,
                 charged: false,
                 plunging: false,
-                elemental: false,
                 reaction: false,
             }),
             Some("character position 3"),

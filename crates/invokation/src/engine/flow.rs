@@ -78,12 +78,16 @@ impl GameState {
                 f.rerolls = rerolls;
                 f.defeated_this_round = false;
             });
+            // Skill uses count per round; a passive's per-round allowance comes back only to
+            // a character in play (a defeated one keeps it spent, also once revived: as the
+            // reference).
             for c in 0..CHARACTERS {
                 let ch = self.character(p, c);
-                if ch.skill_uses != [0; 4] || ch.counter != 0 {
+                let counter = if ch.alive { 0 } else { ch.counter };
+                if ch.skill_uses != [0; 4] || ch.counter != counter {
                     self.char_mut(p, c, |ch| {
                         ch.skill_uses = [0; 4];
-                        ch.counter = 0;
+                        ch.counter = counter;
                     });
                 }
             }

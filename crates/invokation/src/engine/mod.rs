@@ -394,16 +394,14 @@ impl GameState {
             .skill_facts(player, character as usize, skill as usize)
             .kind;
         if !prepared {
-            // What the skill's own events say it did (for "if the skill dealt Elemental
-            // damage" and "after the character triggers a reaction" effects).
-            let (mut elemental, mut reaction) = (false, false);
-            for e in self.deferred.iter().skip(start as usize) {
-                match *e {
-                    Event::Damaged(d) => elemental |= d.dtype.element().is_some(),
-                    Event::Reaction(r) => reaction |= r.player == player,
-                    _ => {}
-                }
-            }
+            // What the skill's own events say it did (for "after the character triggers a
+            // reaction" effects). Elemental damage is read from `Globals::skill_elemental`
+            // when a handler runs: the effects the skill triggers count too.
+            let reaction = self
+                .deferred
+                .iter()
+                .skip(start as usize)
+                .any(|e| matches!(*e, Event::Reaction(r) if r.player == player));
             // Queued now (below the choice of new active characters that settling the
             // defeats queues), also when the skill is used inside another effect (a talent
             // card's "immediately use"): it must not wait with that effect's events, which
@@ -417,7 +415,6 @@ impl GameState {
                     target,
                     charged,
                     plunging,
-                    elemental,
                     reaction,
                 }),
                 player,

@@ -307,6 +307,47 @@ fn parametric_transformer_counts_elemental_damage_of_after_skill_effects() {
     assert_eq!(progress(&g), Some(1), "its Pyro damage counts");
 }
 
+/// Parametric Transformer counts the Elemental damage dealt while the skill resolves, also by
+/// the effects it triggers: Qiqi's Adeptus Art deals none, but Wind and Freedom's switch after
+/// it sets off Icicle (2 Cryo), and that counts (as in the reference, GI-TCG). Damage dealt
+/// outside a skill (Icicle after a Switch Character action) does not count for the next
+/// skill. Found by the differential tool.
+#[test]
+fn parametric_transformer_counts_damage_the_skill_triggers() {
+    let mut g = setup(
+        ["Qiqi", "Xingqiu", "Noelle"],
+        ["Diluc", "Fischl", "Sucrose"],
+    )
+    .hand(P1, "Parametric Transformer")
+    .hand(P1, "Wind and Freedom")
+    .combat(P1, serde_json::json!("Icicle"))
+    .dice(P1, &[("Omni", 16)])
+    .dice(P2, &[("Omni", 16)])
+    .build();
+    let progress = |g: &Game| support(g, P1, EntityId::ParametricTransformer).map(|s| s.usage);
+    g.act("p1 play Parametric Transformer");
+    let hp = g.hp(P2, 0);
+    g.act("p1 switch 2");
+    assert_eq!(g.hp(P2, 0), hp - 2, "Icicle struck after the switch");
+    g.act("p2 skill Normal Attack");
+    assert_eq!(
+        progress(&g),
+        Some(0),
+        "Icicle's damage before the skill does not count"
+    );
+    g.act("p1 switch 1");
+    g.act("p2 end");
+    g.act("p1 play Wind and Freedom");
+    g.act("p1 skill Adeptus Art: Herald of Frost");
+    assert_eq!(g.active(P1), 1, "Wind and Freedom switched Xingqiu in");
+    assert_eq!(g.hp(P2, 0), hp - 6, "Icicle struck after each switch");
+    assert_eq!(
+        progress(&g),
+        Some(1),
+        "Icicle's damage after the skill, set off by its Wind and Freedom switch, counts"
+    );
+}
+
 /// NRE: "When played: Draw 1 random Food Event Card from your deck. / When you play a Food
 /// Event Card: Draw 1 random Food Event Card from your deck (once per Round)." Other cards do
 /// not trigger it.

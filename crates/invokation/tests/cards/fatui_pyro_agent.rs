@@ -113,7 +113,7 @@ fn stealth_covers_its_character_only() {
 /// after the damage.
 #[test]
 fn prowl_deals_1_pyro_then_gives_stealth() {
-    let mut g = agent().build();
+    let mut g = agent().no_statuses(P1, 0).build();
     g.act("p1 skill Prowl");
     assert_eq!(g.hp(P2, 0), 12 - 1);
     assert_eq!(g.aura(P2, 0), ["Pyro"]);

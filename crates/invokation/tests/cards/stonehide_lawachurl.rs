@@ -17,12 +17,14 @@ fn lawachurl() -> Setup {
 }
 
 /// The same without the statuses.
+/// Without Stonehide and Stone Force (which a position otherwise starts with).
 fn bare() -> Setup {
     setup(
         ["Stonehide Lawachurl", "Xingqiu", "Diluc"],
         ["Ningguang", "Diluc", "Fischl"],
     )
     .set("config", json!({"all_omni": true}))
+    .no_statuses(P1, 0)
 }
 
 fn stonehide(g: &Game) -> Option<u8> {

@@ -4,9 +4,10 @@
 //!
 //! As in the 6.5.0 text ("双方角色使用技能后") and the reference (GI-TCG): after a skill of
 //! either side when Elemental damage (to anyone) has been dealt since the skill began: by
-//! the skill, or by an "after skill" effect that resolved before this one (Sparks 'n'
-//! Splash, Aurous Blaze after a Physical attack). The three elements are random, each set
-//! equally likely (a chance event).
+//! the skill, by an effect it triggered, or by an "after skill" effect that resolved before
+//! this one (Wind and Freedom's switch setting off Icicle; Sparks 'n' Splash after a
+//! Physical attack). The three elements are random, each set equally likely (a chance
+//! event).
 
 use crate::cards::prelude::*;
 
