@@ -334,12 +334,19 @@ pub(crate) trait Act {
     }
 
     /// The side gains `count` different basic Elemental Dice, at random (a chance request).
+    /// Only as many as the side has room for are drawn (a random few of the different
+    /// elements, as the reference keeps the first ones it drew and drops the rest).
     fn gain_distinct_elements(&mut self, count: u8) {
         let player = self.side();
-        self.push(Command::Chance(ChanceRequest::DistinctElements {
-            player,
-            count,
-        }));
+        let g = self.game();
+        let room = (g.config().max_dice as u32).saturating_sub(g.player(player).dice.total());
+        let count = count.min(room.min(u8::MAX as u32) as u8);
+        if count > 0 {
+            self.push(Command::Chance(ChanceRequest::DistinctElements {
+                player,
+                count,
+            }));
+        }
     }
 
     /// Takes dice away from the side (those of `dice` it has).

@@ -339,7 +339,8 @@ impl GameState {
         self.push_effects(&out);
     }
 
-    /// A card's effects: like a skill's, the events they raise wait until they are done.
+    /// A card's effects: like a skill's, the events they raise wait until they are done (and
+    /// a skill the card makes a character use comes after them).
     fn play_card(
         &mut self,
         player: Player,
@@ -362,9 +363,18 @@ impl GameState {
             out: &mut out,
         };
         (def.play)(&mut cx);
+        // A skill the card makes a character use comes after the card's own effects and
+        // the events they raised (as the reference: Lightning Stiletto's switch sets off
+        // "after you switch" effects before Keqing's skill); what follows it, after it.
+        let skill = out
+            .as_slice()
+            .iter()
+            .position(|c| matches!(c, Command::UseSkill { .. }))
+            .unwrap_or(out.len());
+        self.push_seq(&out.as_slice()[skill..]);
         let start = self.open_frame();
         self.push(Command::EndFrame { start });
-        self.push_effects(&out);
+        self.push_seq(&out.as_slice()[..skill]);
     }
 
     /// A skill's effects are done: characters it brought to 0 HP are defeated, its user

@@ -287,6 +287,41 @@ fn parametric_transformer_counts_elemental_skills_of_both_sides() {
     assert_eq!(g.dice(P1), expected);
 }
 
+/// Parametric Transformer with room for fewer than 3 dice draws only as many different
+/// elements as fit (any of them may be the one kept, as in the reference, which keeps the
+/// first it drew); with no room it draws none. Found by the differential tool.
+#[test]
+fn parametric_transformer_draws_only_the_dice_that_fit() {
+    for (dice, count) in [(15u8, Some(1u8)), (16, None)] {
+        let mut g = setup(
+            ["Diluc", "Fischl", "Sucrose"],
+            ["Xingqiu", "Ganyu", "Noelle"],
+        )
+        .support(
+            P1,
+            serde_json::json!({"name": "Parametric Transformer", "usage": 2}),
+        )
+        .dice(P1, &[("Omni", dice)])
+        .set("to_act", serde_json::json!(2))
+        .build();
+        act_only(&mut g, "p2 skill Fatal Rainscreen");
+        assert_eq!(support(&g, P1, EntityId::ParametricTransformer), None);
+        match count {
+            Some(count) => {
+                assert_eq!(
+                    g.state.pending(),
+                    Pending::Chance(ChanceRequest::DistinctElements { player: P1, count })
+                );
+                let geo = Dice::from_counts(&[(Die::Geo, 1)]);
+                g.state.apply_chance(ChanceOutcome::Dice(geo)).unwrap();
+                assert_eq!(g.dice(P1).count(Die::Geo), 1, "the one drawn is kept");
+            }
+            None => assert!(!matches!(g.state.pending(), Pending::Chance(_))),
+        }
+        assert_eq!(g.dice_total(P1), 16);
+    }
+}
+
 /// Parametric Transformer counts Elemental damage dealt after the skill by an "after skill"
 /// effect that resolved before it (as the reference's damage log of the action): Diluc's
 /// Physical attack, then Sparks 'n' Splash's 2 Pyro to Diluc himself. (Found by the

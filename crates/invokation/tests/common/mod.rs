@@ -134,6 +134,10 @@ impl Setup {
         self.push(p, "combat_statuses", status)
     }
 
+    pub fn support(self, p: Player, support: Value) -> Self {
+        self.push(p, "supports", support)
+    }
+
     pub fn summon(self, p: Player, summon: Value) -> Self {
         self.push(p, "summons", summon)
     }
