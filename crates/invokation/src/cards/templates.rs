@@ -8,7 +8,7 @@ use super::query::{CostAction, DamageCalc};
 use super::{Act, Cx};
 use crate::command::{AfterSkill, Switched};
 use crate::dice::Die;
-use crate::facts::{card_tag, DamageType, Element, SkillKind};
+use crate::facts::{card_tag, CardFacts, CardId, CharacterId, DamageType, Element, SkillKind};
 use crate::state::Status;
 
 /// A summon that deals `amount` damage of `dtype` to the opposing active character in the
@@ -189,7 +189,22 @@ pub(crate) fn is_talent_of(cx: &Cx, c: u8, action: CostAction) -> bool {
     };
     let ch = cx.state.character(cx.player, c as usize).id;
     card.facts(cx.state.version())
-        .is_some_and(|f| f.tags & card_tag::TALENT != 0 && f.character == Some(ch))
+        .is_some_and(|f| f.tags & card_tag::TALENT != 0 && talent_owner(card, f) == Some(ch))
+}
+
+/// The character a talent card belongs to: the one its facts name, or, for a card tagged
+/// Talent that a character's skill creates (Lightning Stiletto, official id `1CCCCN`:
+/// created by character `CCCC`, whom its effect uses), that character (as the reference,
+/// for which such a card is a talent played on that character).
+fn talent_owner(card: CardId, f: &CardFacts) -> Option<CharacterId> {
+    f.character.or_else(|| {
+        let id = card.official_id();
+        if (100_000..200_000).contains(&id) {
+            CharacterId::from_official_id(id / 10 % 10_000)
+        } else {
+            None
+        }
+    })
 }
 
 fn artifact_roll(cx: &mut Cx, _me: &mut Status, q: &mut super::RollQuery) {

@@ -334,3 +334,29 @@ fn all_omni_rolls_keep_the_dice_artifacts_fix() {
     );
     assert_eq!(state.player(P2).dice, Dice::of(Die::Omni, 8));
 }
+
+/// Lightning Stiletto is tagged Talent (a talent played on Keqing, as in the reference): an
+/// elemental artifact on Keqing lowers it. Thundering Fury on Keqing on standby: Lightning
+/// Stiletto (3 Electro) costs 2 and can be played with 2 dice. (Found by the differential
+/// tool, with Thunder Summoner's Crown.)
+#[test]
+fn elemental_artifacts_lower_lightning_stiletto() {
+    let mut g = setup(
+        ["Diona", "Beidou", "Keqing"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .status(P1, 2, json!("Thundering Fury"))
+    .hand(P1, "Lightning Stiletto")
+    .dice(P1, &[("Omni", 2)])
+    .declared_end(P2)
+    .build();
+    assert_eq!(
+        g.state
+            .card_cost(P1, CardId::LightningStiletto, Target::None),
+        Ok(cost(Some(Element::Electro), 2, 0, 0))
+    );
+    g.act("p1 play Lightning Stiletto");
+    assert_eq!(g.active(P1), 2, "Keqing switched in");
+    assert_eq!(g.dice_total(P1), 0);
+    assert_eq!(g.hp(P2, 0), 10 - 3, "Stellar Restoration");
+}
