@@ -163,10 +163,14 @@ pub(crate) fn omni_and_spend(cx: &mut Cx, me: &mut Status) {
 /// element if the cost has one, else an unaligned one; a cost with neither (e.g. only dice
 /// of another element) is not lowered and the once-per-round use is kept.
 pub(crate) const fn elemental_artifact(element: Element) -> EntityDef {
-    EntityDef::new()
-        .element(element)
-        .on_cost(artifact_cost)
-        .on_roll(artifact_roll)
+    elemental_cost_artifact(element).on_roll(artifact_roll)
+}
+
+/// The elemental artifacts without a Roll Phase effect (Broken Rime's Echo, Wine-Stained
+/// Tricorne, Witch's Scorching Hat, ...): "When you play a Talent card or a Character uses a
+/// Skill: Spend 1 less <element> Die. (Once per Round)", as [`elemental_artifact`] lowers it.
+pub(crate) const fn elemental_cost_artifact(element: Element) -> EntityDef {
+    EntityDef::new().element(element).on_cost(artifact_cost)
 }
 
 /// Dice of the element an elemental artifact's roll always shows.

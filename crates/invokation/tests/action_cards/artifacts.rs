@@ -1,5 +1,9 @@
 //! Artifacts (Gambler's Earrings, Instructor's Cap, Exile's Circlet, Crimson Witch of Flames,
-//! Thundering Fury, Viridescent Venerer), each against its 6.5.0 text.
+//! Thundering Fury, Viridescent Venerer; the elemental pieces and sets of 3.3.0, Adventurer's
+//! Bandana, Lucky Dog's Silver Circlet, Traveling Doctor's Handkerchief, Ornate Kabuto, Emblem
+//! of Severed Fate, General's Ancient Helm, Tenacity of the Millelith, Thundering Poise,
+//! Vermillion Hereafter, Capricious Visage, Shimenawa's Reminiscence), each against its 6.5.0
+//! text.
 
 use crate::common::*;
 use invokation::facts::Cost;
@@ -359,4 +363,104 @@ fn elemental_artifacts_lower_lightning_stiletto() {
     assert_eq!(g.active(P1), 2, "Keqing switched in");
     assert_eq!(g.dice_total(P1), 0);
     assert_eq!(g.hp(P2, 0), 10 - 3, "Stellar Restoration");
+}
+
+/// The elemental artifacts (the 3.3.0 pieces): "When you play a Talent card or a Character
+/// uses a Skill: Spend 1 less <element> Die. (Once per Round)" Each, played on a character
+/// of its element (2 dice), lowers the Elemental Skill by one die of the element, once in the
+/// round.
+#[test]
+fn elemental_artifacts_lower_one_die_of_their_element_once_per_round() {
+    let cases = [
+        ("Broken Rime's Echo", "Ganyu", Element::Cryo),
+        ("Blizzard Strayer", "Ganyu", Element::Cryo),
+        ("Wine-Stained Tricorne", "Xingqiu", Element::Hydro),
+        ("Heart of Depth", "Xingqiu", Element::Hydro),
+        ("Witch's Scorching Hat", "Diluc", Element::Pyro),
+        ("Thunder Summoner's Crown", "Fischl", Element::Electro),
+        ("Viridescent Venerer's Diadem", "Sucrose", Element::Anemo),
+        ("Mask of Solitude Basalt", "Noelle", Element::Geo),
+        ("Archaic Petra", "Noelle", Element::Geo),
+        ("Laurel Coronet", "Collei", Element::Dendro),
+        ("Deepwood Memories", "Collei", Element::Dendro),
+    ];
+    for (card, character, element) in cases {
+        let mut g = setup([character, "Bennett", "Kaeya"], ["Mona", "Razor", "Jean"])
+            .hand(P1, card)
+            .dice(P1, &[("Omni", 16)])
+            .declared_end(P2)
+            .build();
+        let full = g.state.skill_cost(P1, 1).unwrap();
+        assert_eq!((full.element, full.matching), (Some(element), 3), "{card}");
+        g.act(&format!("p1 play {card} target 1"));
+        assert_eq!(g.dice_total(P1), 16 - 2, "{card} costs 2");
+        assert_eq!(
+            g.state.skill_cost(P1, 1),
+            Ok(cost(Some(element), 2, 0, 0)),
+            "{card}: 1 less {element:?} die"
+        );
+        g.act("p1 skill 2");
+        assert_eq!(g.dice_total(P1), 14 - 2, "{card}");
+        assert_eq!(
+            g.state.skill_cost(P1, 1),
+            Ok(full),
+            "{card}: once per round"
+        );
+        g.act("p1 skill 2");
+        assert_eq!(g.dice_total(P1), 12 - 3, "{card}");
+    }
+}
+
+/// Blizzard Strayer, Heart of Depth, Archaic Petra, Deepwood Memories: "Roll Phase: 2 of the
+/// starting Elemental Dice you roll are always guaranteed to be Cryo / Hydro / Geo / Dendro."
+/// With the four, the 8 dice are all fixed: 2 of each.
+#[test]
+fn the_full_elemental_artifacts_fix_two_dice_of_the_roll() {
+    let s = setup(
+        ["Ganyu", "Xingqiu", "Noelle"],
+        ["Diluc", "Fischl", "Sucrose"],
+    )
+    .status(P1, 0, json!("Blizzard Strayer"))
+    .status(P1, 1, json!("Heart of Depth"))
+    .status(P1, 2, json!("Archaic Petra"))
+    .status(P2, 0, json!("Deepwood Memories"))
+    .status(P2, 1, json!("Broken Rime's Echo"))
+    .dice(P1, &[])
+    .dice(P2, &[])
+    .set("phase", json!("roll"));
+    let mut state = s.scenario().build().unwrap();
+    assert_eq!(
+        state.pending(),
+        Pending::Chance(ChanceRequest::RollDice {
+            player: P1,
+            count: 2
+        })
+    );
+    state
+        .apply_chance(ChanceOutcome::Dice(Dice::of(Die::Anemo, 2)))
+        .unwrap();
+    assert_eq!(
+        state.pending(),
+        Pending::Chance(ChanceRequest::RollDice {
+            player: P2,
+            count: 6
+        }),
+        "Broken Rime's Echo fixes no die"
+    );
+    state
+        .apply_chance(ChanceOutcome::Dice(Dice::of(Die::Pyro, 6)))
+        .unwrap();
+    assert_eq!(
+        state.player(P1).dice,
+        Dice::from_counts(&[
+            (Die::Cryo, 2),
+            (Die::Hydro, 2),
+            (Die::Geo, 2),
+            (Die::Anemo, 2)
+        ])
+    );
+    assert_eq!(
+        state.player(P2).dice,
+        Dice::from_counts(&[(Die::Dendro, 2), (Die::Pyro, 6)])
+    );
 }

@@ -1,10 +1,21 @@
 //! Artifact cards, one file each.
 
+mod archaic_petra;
+mod blizzard_strayer;
+mod broken_rimes_echo;
 mod crimson_witch_of_flames;
+mod deepwood_memories;
 mod exiles_circlet;
 mod gamblers_earrings;
+mod heart_of_depth;
 mod instructors_cap;
+mod laurel_coronet;
+mod mask_of_solitude_basalt;
+mod thunder_summoners_crown;
 mod thundering_fury;
 mod viridescent_venerer;
+mod viridescent_venerers_diadem;
+mod wine_stained_tricorne;
+mod witchs_scorching_hat;
 
 include!(concat!(env!("OUT_DIR"), "/cards_action_cards_artifacts.rs"));
