@@ -464,3 +464,91 @@ fn the_full_elemental_artifacts_fix_two_dice_of_the_roll() {
         Dice::from_counts(&[(Die::Dendro, 2), (Die::Pyro, 6)])
     );
 }
+
+/// Adventurer's Bandana: "After the character uses a Normal Attack: Heal self for 1 HP. (Max
+/// 3 times per Round)" Not after an Elemental Skill; the count starts over next round.
+#[test]
+fn adventurers_bandana_heals_after_three_normal_attacks_a_round() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Noelle", "Ganyu", "Xingqiu"],
+    )
+    .hand(P1, "Adventurer's Bandana")
+    .hp(P1, 0, 4)
+    .dice(P1, &[("Omni", 16)])
+    .set("config", json!({"all_omni": true}))
+    .declared_end(P2)
+    .build();
+    g.act("p1 play Adventurer's Bandana target 1");
+    assert_eq!(g.dice_total(P1), 16 - 1, "costs 1");
+    g.act("p1 skill Searing Onslaught");
+    assert_eq!(g.hp(P1, 0), 4, "not after an Elemental Skill");
+    for hp in [5, 6, 7, 7] {
+        g.act("p1 skill Normal Attack");
+        assert_eq!(g.hp(P1, 0), hp);
+    }
+    g.end_round();
+    g.act("p1 skill Normal Attack");
+    assert!(
+        !g.ch(P2, 0).alive,
+        "Noelle defeated: the heal waits for P2's choice"
+    );
+    g.act("p2 choose 2");
+    assert_eq!(g.hp(P1, 0), 8, "a new round");
+}
+
+/// Lucky Dog's Silver Circlet: "After the character uses an Elemental Skill: Heal self for 2
+/// HP. (Once per Round)"
+#[test]
+fn lucky_dogs_silver_circlet_heals_after_an_elemental_skill_once_per_round() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Noelle", "Ganyu", "Xingqiu"],
+    )
+    .hand(P1, "Lucky Dog's Silver Circlet")
+    .hp(P1, 0, 4)
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .build();
+    g.act("p1 play Lucky Dog's Silver Circlet target 1");
+    assert_eq!(g.dice_total(P1), 16 - 2, "costs 2");
+    g.act("p1 skill Normal Attack");
+    assert_eq!(g.hp(P1, 0), 4, "not after a Normal Attack");
+    g.act("p1 skill Searing Onslaught");
+    assert_eq!(g.hp(P1, 0), 6);
+    g.act("p1 skill Searing Onslaught");
+    assert_eq!(g.hp(P1, 0), 6, "once per round");
+}
+
+/// Traveling Doctor's Handkerchief: "After the character uses an Elemental Burst: Heal all
+/// your characters for 1 HP. (Once per Round)"
+#[test]
+fn traveling_doctors_handkerchief_heals_everyone_after_a_burst() {
+    let mut g = setup(
+        ["Fischl", "Diluc", "Sucrose"],
+        ["Noelle", "Ganyu", "Xingqiu"],
+    )
+    .hand(P1, "Traveling Doctor's Handkerchief")
+    .hp(P1, 0, 5)
+    .hp(P1, 1, 5)
+    .hp(P1, 2, 5)
+    .energy(P1, 0, 3)
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .build();
+    g.act("p1 play Traveling Doctor's Handkerchief target 1");
+    assert_eq!(g.dice_total(P1), 16 - 1, "costs 1");
+    g.act("p1 skill Midnight Phantasmagoria");
+    assert_eq!([g.hp(P1, 0), g.hp(P1, 1), g.hp(P1, 2)], [6, 6, 6]);
+    for _ in 0..3 {
+        g.act("p1 skill Normal Attack");
+    }
+    assert_eq!(g.hp(P1, 0), 6, "not after a Normal Attack");
+    assert_eq!(g.energy(P1, 0), 3);
+    g.act("p1 skill Midnight Phantasmagoria");
+    assert_eq!(
+        [g.hp(P1, 0), g.hp(P1, 1), g.hp(P1, 2)],
+        [6, 6, 6],
+        "once per round"
+    );
+}

@@ -1,5 +1,6 @@
 //! Artifact cards, one file each.
 
+mod adventurers_bandana;
 mod archaic_petra;
 mod blizzard_strayer;
 mod broken_rimes_echo;
@@ -10,9 +11,11 @@ mod gamblers_earrings;
 mod heart_of_depth;
 mod instructors_cap;
 mod laurel_coronet;
+mod lucky_dogs_silver_circlet;
 mod mask_of_solitude_basalt;
 mod thunder_summoners_crown;
 mod thundering_fury;
+mod traveling_doctors_handkerchief;
 mod viridescent_venerer;
 mod viridescent_venerers_diadem;
 mod wine_stained_tricorne;
