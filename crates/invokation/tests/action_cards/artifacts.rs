@@ -552,3 +552,129 @@ fn traveling_doctors_handkerchief_heals_everyone_after_a_burst() {
         "once per round"
     );
 }
+
+/// Ornate Kabuto: "After another character of yours uses an Elemental Burst: The character
+/// to which this is attached gains 1 Energy." On Fischl on standby: Diluc's Dawn gives her
+/// 1; Diluc's other skills nothing; no limit per round.
+#[test]
+fn ornate_kabuto_charges_after_another_characters_burst() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Noelle", "Ganyu", "Xingqiu"],
+    )
+    .hand(P1, "Ornate Kabuto")
+    .energy(P1, 0, 2)
+    .energy(P1, 2, 2)
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .build();
+    g.act("p1 play Ornate Kabuto target 2");
+    assert_eq!(g.dice_total(P1), 16 - 1, "costs 1");
+    assert!(g.status(P1, 1, EntityId::OrnateKabuto).is_some());
+    g.act("p1 skill Normal Attack");
+    assert_eq!(g.energy(P1, 1), 0, "not after a Normal Attack");
+    assert_eq!(g.energy(P1, 0), 3);
+    g.act("p1 skill Dawn");
+    assert_eq!(g.energy(P1, 1), 1, "after Diluc's Elemental Burst");
+    assert_eq!(g.energy(P1, 0), 0);
+    g.act("p1 switch 3").act("p1 skill 3");
+    assert_eq!(g.energy(P1, 1), 2, "after Sucrose's: no limit per round");
+}
+
+/// Ornate Kabuto: the character's own Elemental Burst gives nothing ("another character").
+#[test]
+fn ornate_kabuto_not_after_its_own_characters_burst() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Noelle", "Ganyu", "Xingqiu"],
+    )
+    .status(P1, 0, json!("Ornate Kabuto"))
+    .energy(P1, 0, 3)
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .build();
+    g.act("p1 skill Dawn");
+    assert_eq!(g.energy(P1, 0), 0);
+}
+
+/// Emblem of Severed Fate: "After another character of yours uses an Elemental Burst: The
+/// character to which this is attached gains 1 Energy. / The DMG dealt by the character's
+/// Elemental Bursts is increased by 2. (Once per Round)" Fischl's Midnight Phantasmagoria: 4
+/// Electro + 2 = 6 to the active character, the 2 Piercing to the standby ones unchanged;
+/// Diluc's Dawn gives her 1 Energy.
+#[test]
+fn emblem_of_severed_fate_boosts_bursts_and_charges_after_anothers() {
+    let mut g = setup(
+        ["Fischl", "Diluc", "Sucrose"],
+        ["Noelle", "Ganyu", "Xingqiu"],
+    )
+    .hand(P1, "Emblem of Severed Fate")
+    .energy(P1, 0, 3)
+    .energy(P1, 1, 3)
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .build();
+    g.act("p1 play Emblem of Severed Fate target 1");
+    assert_eq!(g.dice_total(P1), 16 - 2, "costs 2");
+    g.clear_log().act("p1 skill Midnight Phantasmagoria");
+    assert_eq!(
+        g.damages(),
+        vec![
+            (P2, 0, 6, "Electro".into()),
+            (P2, 1, 2, "Piercing".into()),
+            (P2, 2, 2, "Piercing".into()),
+        ]
+    );
+    g.act("p1 switch 2").act("p1 skill Dawn");
+    assert_eq!(g.energy(P1, 0), 1, "after Diluc's Elemental Burst");
+    assert_eq!(
+        g.damages().last().unwrap().2,
+        8 + 2,
+        "Dawn: 8 + 2 Overloaded, not boosted by Fischl's Emblem"
+    );
+}
+
+/// Emblem of Severed Fate: "(Once per Round)": Fischl's second Burst of the round deals its
+/// 4.
+#[test]
+fn emblem_of_severed_fate_once_per_round() {
+    let mut g = setup(
+        ["Fischl", "Diluc", "Sucrose"],
+        ["Noelle", "Ganyu", "Xingqiu"],
+    )
+    .status(P1, 0, json!("Emblem of Severed Fate"))
+    .energy(P1, 0, 3)
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .build();
+    g.clear_log().act("p1 skill Midnight Phantasmagoria");
+    assert_eq!(g.damages()[0].2, 6);
+    for _ in 0..3 {
+        g.act("p1 skill Nightrider");
+    }
+    g.clear_log().act("p1 skill Midnight Phantasmagoria");
+    assert_eq!(g.damages()[0].2, 4, "once per round");
+}
+
+/// Emblem of Severed Fate before 4.1.0 (its text then: "The DMG dealt by the character's
+/// Elemental Bursts is increased by 2", no limit): every Burst is boosted.
+#[test]
+fn emblem_of_severed_fate_before_4_1_has_no_limit() {
+    let mut g = setup(
+        ["Fischl", "Diluc", "Sucrose"],
+        ["Noelle", "Ganyu", "Xingqiu"],
+    )
+    .set("version", json!("4.0.0"))
+    .status(P1, 0, json!("Emblem of Severed Fate"))
+    .energy(P1, 0, 3)
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .build();
+    g.clear_log().act("p1 skill Midnight Phantasmagoria");
+    assert_eq!(g.damages()[0].2, 6);
+    for _ in 0..3 {
+        g.act("p1 skill Nightrider");
+    }
+    g.clear_log().act("p1 skill Midnight Phantasmagoria");
+    assert_eq!(g.damages()[0].2, 6, "no limit before 4.1.0");
+}
