@@ -678,3 +678,89 @@ fn emblem_of_severed_fate_before_4_1_has_no_limit() {
     g.clear_log().act("p1 skill Midnight Phantasmagoria");
     assert_eq!(g.damages()[0].2, 6, "no limit before 4.1.0");
 }
+
+/// General's Ancient Helm: "When Action Phase begins: The character to which this is
+/// attached gains Unmovable Mountain that provides 2 Shield points." The shield takes 2 of a
+/// 3 damage hit to its character (on standby too); the next Action Phase gives it again at 2.
+#[test]
+fn generals_ancient_helm_shields_its_character_each_round() {
+    let mut g = setup(
+        ["Diluc", "Noelle", "Sucrose"],
+        ["Fischl", "Ganyu", "Xingqiu"],
+    )
+    .hand(P1, "General's Ancient Helm")
+    .dice(P1, &[("Omni", 16)])
+    .dice(P2, &[("Omni", 16)])
+    .build();
+    g.act("p1 play General's Ancient Helm target 2");
+    assert_eq!(g.dice_total(P1), 16 - 2, "costs 2");
+    assert!(g.status(P1, 1, EntityId::UnmovableMountain).is_none());
+    g.end_round().act("p1 reroll").act("p2 reroll");
+    let shield = g.status(P1, 1, EntityId::UnmovableMountain).unwrap();
+    assert_eq!(shield.usage, 2);
+    g.act("p1 switch 2");
+    g.act("p2 skill Normal Attack");
+    assert_eq!(g.hp(P1, 1), 12, "Noelle: 2 Physical absorbed");
+    assert!(g.status(P1, 1, EntityId::UnmovableMountain).is_none());
+    g.end_round().act("p1 reroll").act("p2 reroll");
+    assert_eq!(
+        g.status(P1, 1, EntityId::UnmovableMountain).unwrap().usage,
+        2
+    );
+}
+
+/// Tenacity of the Millelith: "... gains Unmovable Mountain that provides 2 Shield points. /
+/// After this character takes DMG: If the character this card is attached to is the active
+/// character, create 1 Elemental Die matching this character's Elemental Type. (Once per
+/// Round)" Noelle active takes a hit: a Geo die (once in the round), also when the shield
+/// took it all; on standby, none.
+#[test]
+fn tenacity_of_the_millelith_gives_a_die_when_its_active_character_is_hit() {
+    let mut g = setup(
+        ["Noelle", "Diluc", "Sucrose"],
+        ["Fischl", "Ganyu", "Xingqiu"],
+    )
+    .hand(P1, "Tenacity of the Millelith")
+    .dice(P1, &[("Omni", 16)])
+    .dice(P2, &[("Omni", 16)])
+    .set("config", json!({"all_omni": true}))
+    .build();
+    g.act("p1 play Tenacity of the Millelith target 1");
+    assert_eq!(g.dice_total(P1), 16 - 3, "costs 3");
+    g.act("p1 end").act("p2 skill Normal Attack");
+    assert_eq!(g.hp(P1, 0), 12 - 2);
+    assert_eq!(g.dice(P1).count(Die::Geo), 1, "a Geo die");
+    g.act("p2 skill Normal Attack");
+    assert_eq!(g.hp(P1, 0), 8);
+    assert_eq!(g.dice(P1).count(Die::Geo), 1, "once per round");
+    g.act("p2 end");
+    assert_eq!(
+        g.status(P1, 0, EntityId::UnmovableMountain).unwrap().usage,
+        2
+    );
+    let geo = g.dice(P1).count(Die::Geo);
+    g.act("p1 end").act("p2 skill Normal Attack");
+    assert_eq!(g.hp(P1, 0), 8, "the shield took it all");
+    assert_eq!(
+        g.dice(P1).count(Die::Geo),
+        geo + 1,
+        "damage taken: a Geo die"
+    );
+}
+
+/// Tenacity of the Millelith: its character on standby gets no die.
+#[test]
+fn tenacity_of_the_millelith_not_on_standby() {
+    let mut g = setup(
+        ["Diluc", "Noelle", "Sucrose"],
+        ["Fischl", "Ganyu", "Xingqiu"],
+    )
+    .status(P1, 1, json!("Tenacity of the Millelith"))
+    .energy(P2, 0, 3)
+    .dice(P1, &[])
+    .dice(P2, &[("Omni", 16)])
+    .build();
+    g.act("p1 end").act("p2 skill Midnight Phantasmagoria");
+    assert_eq!(g.hp(P1, 1), 12 - 2, "2 Piercing");
+    assert_eq!(g.dice_total(P1), 0);
+}
