@@ -173,6 +173,40 @@ pub(crate) const fn elemental_cost_artifact(element: Element) -> EntityDef {
     EntityDef::new().element(element).on_cost(artifact_cost)
 }
 
+/// The artifacts that lower one kind of skill (Thundering Poise, Vermillion Hereafter:
+/// Normal Attacks; Capricious Visage, Shimenawa's Reminiscence: Elemental Skills): "When you
+/// play a Talent card or a Character uses a Normal Attack: Spend 1 less Elemental Die. (Once
+/// per Round)".
+///
+/// "A Talent card" is one played on the equipped character (as [`elemental_artifact`]). The
+/// die lowered is of any kind ([`super::CostQuery::reduce_dice`]: "same" dice first, then
+/// matching, then unaligned, as the reference deducts); a cost without dice is not lowered
+/// and the once-per-round use is kept.
+pub(crate) const fn skill_discount_artifact(kind: SkillKind) -> EntityDef {
+    EntityDef::new().on_cost(match kind {
+        SkillKind::Normal => discount_normal_attack,
+        SkillKind::Elemental => discount_elemental_skill,
+        _ => panic!("skill_discount_artifact: a Normal Attack or an Elemental Skill"),
+    })
+}
+
+fn discount_normal_attack(cx: &mut Cx, me: &mut Status, q: &mut super::CostQuery) {
+    skill_discount(cx, me, q, SkillKind::Normal);
+}
+
+fn discount_elemental_skill(cx: &mut Cx, me: &mut Status, q: &mut super::CostQuery) {
+    skill_discount(cx, me, q, SkillKind::Elemental);
+}
+
+/// The handler of [`skill_discount_artifact`].
+fn skill_discount(cx: &mut Cx, me: &mut Status, q: &mut super::CostQuery, kind: SkillKind) {
+    let Some(c) = cx.character() else { return };
+    let mine = q.is_skill_of(cx.player, c, Some(kind)) || is_talent_of(cx, c, q.action);
+    if q.player == cx.player && mine {
+        me.once_per_round_if(|| q.reduce_dice(1) > 0);
+    }
+}
+
 /// Dice of the element an elemental artifact's roll always shows.
 const ARTIFACT_FIXED: u8 = 2;
 

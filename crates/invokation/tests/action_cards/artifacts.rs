@@ -764,3 +764,207 @@ fn tenacity_of_the_millelith_not_on_standby() {
     assert_eq!(g.hp(P1, 1), 12 - 2, "2 Piercing");
     assert_eq!(g.dice_total(P1), 0);
 }
+
+/// Thundering Poise: "When you play a Talent card or a Character uses a Normal Attack: Spend
+/// 1 less Elemental Die. (Once per Round)" On Diluc: his Normal Attack (1 Pyro + 2
+/// unaligned) costs 2 (the Pyro die lowered first, as the reference deducts), his talent
+/// Flowing Flame 2, his Elemental Skill its full 3; used once, the round's use is gone.
+#[test]
+fn thundering_poise_lowers_a_normal_attack_or_a_talent_once_per_round() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Noelle", "Ganyu", "Xingqiu"],
+    )
+    .hand(P1, "Thundering Poise")
+    .hand(P1, "Flowing Flame")
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .build();
+    let pyro = Some(Element::Pyro);
+    g.act("p1 play Thundering Poise target 1");
+    assert_eq!(g.dice_total(P1), 16 - 2, "costs 2");
+    assert_eq!(g.state.skill_cost(P1, 0), Ok(cost(pyro, 0, 2, 0)));
+    assert_eq!(g.state.skill_cost(P1, 1), Ok(cost(pyro, 3, 0, 0)));
+    assert_eq!(
+        g.state.card_cost(P1, CardId::FlowingFlame, Target::Own(0)),
+        Ok(cost(pyro, 2, 0, 0))
+    );
+    g.act("p1 skill Normal Attack");
+    assert_eq!(g.dice_total(P1), 14 - 2);
+    assert_eq!(g.state.skill_cost(P1, 0), Ok(cost(pyro, 1, 2, 0)), "used");
+    assert_eq!(
+        g.state.card_cost(P1, CardId::FlowingFlame, Target::Own(0)),
+        Ok(cost(pyro, 3, 0, 0))
+    );
+}
+
+/// Thundering Poise: the talent played on its character takes the round's use.
+#[test]
+fn thundering_poise_lowers_the_talent_card() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Noelle", "Ganyu", "Xingqiu"],
+    )
+    .status(P1, 0, json!("Thundering Poise"))
+    .hand(P1, "Flowing Flame")
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .build();
+    g.act("p1 play Flowing Flame target 1");
+    assert_eq!(g.dice_total(P1), 16 - 2, "Flowing Flame for 2");
+    assert_eq!(
+        g.state.skill_cost(P1, 0),
+        Ok(cost(Some(Element::Pyro), 1, 2, 0)),
+        "once per round"
+    );
+}
+
+/// Capricious Visage: "When you play a Talent card or a Character uses an Elemental Skill:
+/// Spend 1 less Elemental Die. (Once per Round)" Diluc's Searing Onslaught costs 2, once;
+/// his Normal Attack is not lowered.
+#[test]
+fn capricious_visage_lowers_an_elemental_skill_once_per_round() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Noelle", "Ganyu", "Xingqiu"],
+    )
+    .hand(P1, "Capricious Visage")
+    .hand(P1, "Flowing Flame")
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .build();
+    let pyro = Some(Element::Pyro);
+    g.act("p1 play Capricious Visage target 1");
+    assert_eq!(g.dice_total(P1), 16 - 2, "costs 2");
+    assert_eq!(g.state.skill_cost(P1, 0), Ok(cost(pyro, 1, 2, 0)));
+    assert_eq!(g.state.skill_cost(P1, 1), Ok(cost(pyro, 2, 0, 0)));
+    assert_eq!(
+        g.state.card_cost(P1, CardId::FlowingFlame, Target::Own(0)),
+        Ok(cost(pyro, 2, 0, 0))
+    );
+    g.act("p1 skill Normal Attack");
+    assert_eq!(g.dice_total(P1), 14 - 3, "the Normal Attack at full cost");
+    g.act("p1 skill Searing Onslaught");
+    assert_eq!(g.dice_total(P1), 11 - 2);
+    g.act("p1 skill Searing Onslaught");
+    assert_eq!(g.dice_total(P1), 9 - 3, "once per round");
+}
+
+/// Vermillion Hereafter: "When you play a Talent card or a Character uses a Normal Attack:
+/// Spend 1 less Elemental Die. (Once per Round) / After a character is switched to the
+/// active character: During this Round, character deals +1 Normal Attack DMG." Diluc
+/// switched in gains Vermillion Hereafter (In Effect) for the round: his Normal Attacks deal
+/// 2 + 1, his Elemental Skill its 3; the next round it is gone.
+#[test]
+fn vermillion_hereafter_boosts_normal_attacks_after_a_switch_in() {
+    let mut g = setup(
+        ["Fischl", "Diluc", "Sucrose"],
+        ["Noelle", "Ganyu", "Xingqiu"],
+    )
+    .hand(P1, "Vermillion Hereafter")
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .set("config", json!({"all_omni": true}))
+    .build();
+    g.act("p1 play Vermillion Hereafter target 2");
+    assert_eq!(g.dice_total(P1), 16 - 3, "costs 3");
+    assert_eq!(
+        g.state.skill_cost(P1, 0),
+        Ok(cost(Some(Element::Electro), 1, 2, 0)),
+        "Fischl's Normal Attack is not lowered"
+    );
+    assert!(g
+        .status(P1, 1, EntityId::VermillionHereafterInEffect)
+        .is_none());
+    g.act("p1 switch 2");
+    let effect = g
+        .status(P1, 1, EntityId::VermillionHereafterInEffect)
+        .unwrap();
+    assert_eq!(effect.duration, 1, "this round");
+    assert_eq!(
+        g.state.skill_cost(P1, 0),
+        Ok(cost(Some(Element::Pyro), 0, 2, 0))
+    );
+    g.clear_log().act("p1 skill Normal Attack");
+    assert_eq!(g.dice_total(P1), 12 - 2);
+    assert_eq!(g.damages(), vec![(P2, 0, 3, "Physical".into())]);
+    g.clear_log().act("p1 skill Searing Onslaught");
+    assert_eq!(g.damages(), vec![(P2, 0, 3, "Pyro".into())], "not boosted");
+    g.end_round();
+    assert!(
+        g.status(P1, 1, EntityId::VermillionHereafterInEffect)
+            .is_none(),
+        "gone with the round"
+    );
+    g.clear_log().act("p1 skill Normal Attack");
+    assert_eq!(g.damages()[0].2, 2, "no longer boosted");
+}
+
+/// Vermillion Hereafter: only its own character's switch in counts; switched in twice in a
+/// round, the bonus stays +1.
+#[test]
+fn vermillion_hereafter_only_its_characters_switch_and_once() {
+    let mut g = setup(
+        ["Fischl", "Diluc", "Sucrose"],
+        ["Noelle", "Ganyu", "Xingqiu"],
+    )
+    .status(P1, 1, json!("Vermillion Hereafter"))
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .build();
+    g.act("p1 switch 3");
+    assert!(g
+        .status(P1, 1, EntityId::VermillionHereafterInEffect)
+        .is_none());
+    assert!(g
+        .status(P1, 2, EntityId::VermillionHereafterInEffect)
+        .is_none());
+    g.act("p1 switch 2").act("p1 switch 1").act("p1 switch 2");
+    g.clear_log().act("p1 skill Normal Attack");
+    assert_eq!(g.damages(), vec![(P2, 0, 3, "Physical".into())]);
+}
+
+/// Shimenawa's Reminiscence: "When you play a Talent card or a Character uses an Elemental
+/// Skill: Spend 1 less Elemental Die. (Once per Round) / If the character has at least 2
+/// Energy, this character's Normal Attacks and Elemental Skills will deal +1 DMG." Diluc at 1
+/// Energy: his Normal Attack deals 2 (then he has 2); then +1 on his Normal Attack and
+/// Searing Onslaught (which costs 2); Dawn is not boosted.
+#[test]
+fn shimenawas_reminiscence_boosts_at_two_energy() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Noelle", "Ganyu", "Xingqiu"],
+    )
+    .hand(P1, "Shimenawa's Reminiscence")
+    .energy(P1, 0, 1)
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .build();
+    g.act("p1 play Shimenawa's Reminiscence target 1");
+    assert_eq!(g.dice_total(P1), 16 - 3, "costs 3");
+    g.clear_log().act("p1 skill Normal Attack");
+    assert_eq!(g.damages()[0].2, 2, "1 Energy: no bonus");
+    assert_eq!(g.energy(P1, 0), 2);
+    g.clear_log().act("p1 skill Searing Onslaught");
+    assert_eq!(g.dice_total(P1), 10 - 2, "Searing Onslaught for 2");
+    assert_eq!(g.damages(), vec![(P2, 0, 3 + 1, "Pyro".into())]);
+    assert_eq!(g.energy(P1, 0), 3);
+    g.clear_log().act("p1 skill Dawn");
+    assert_eq!(g.damages()[0].2, 8, "Dawn not boosted");
+}
+
+/// Shimenawa's Reminiscence: a Normal Attack at 2 Energy deals +1.
+#[test]
+fn shimenawas_reminiscence_boosts_a_normal_attack() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Noelle", "Ganyu", "Xingqiu"],
+    )
+    .status(P1, 0, json!("Shimenawa's Reminiscence"))
+    .energy(P1, 0, 2)
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .build();
+    g.clear_log().act("p1 skill Normal Attack");
+    assert_eq!(g.damages(), vec![(P2, 0, 2 + 1, "Physical".into())]);
+}
