@@ -694,6 +694,13 @@ fn generals_ancient_helm_shields_its_character_each_round() {
     .build();
     g.act("p1 play General's Ancient Helm target 2");
     assert_eq!(g.dice_total(P1), 16 - 2, "costs 2");
+    assert_eq!(
+        g.status(P1, 1, EntityId::GeneralsAncientHelm)
+            .unwrap()
+            .usage,
+        0,
+        "the artifact has no usages of its own (found by the differential tool)"
+    );
     assert!(g.status(P1, 1, EntityId::UnmovableMountain).is_none());
     g.end_round().act("p1 reroll").act("p2 reroll");
     let shield = g.status(P1, 1, EntityId::UnmovableMountain).unwrap();
@@ -727,6 +734,13 @@ fn tenacity_of_the_millelith_gives_a_die_when_its_active_character_is_hit() {
     .build();
     g.act("p1 play Tenacity of the Millelith target 1");
     assert_eq!(g.dice_total(P1), 16 - 3, "costs 3");
+    assert_eq!(
+        g.status(P1, 0, EntityId::TenacityOfTheMillelith)
+            .unwrap()
+            .usage,
+        0,
+        "no usages of its own"
+    );
     g.act("p1 end").act("p2 skill Normal Attack");
     assert_eq!(g.hp(P1, 0), 12 - 2);
     assert_eq!(g.dice(P1).count(Die::Geo), 1, "a Geo die");

@@ -13,7 +13,10 @@ pub(super) static DEFS: &[Def] = &[
     Def::Entity(EntityId::UnmovableMountain, &templates::CHARACTER_SHIELD),
 ];
 
-static ENTITY: EntityDef = EntityDef::new().on_action_phase_start(unmovable_mountain);
+/// The artifact itself has no usages (its facts' "2 Shield points" are Unmovable Mountain's).
+static ENTITY: EntityDef = EntityDef::new()
+    .init(0, NO_DURATION)
+    .on_action_phase_start(unmovable_mountain);
 
 /// "When Action Phase begins: the character to which this is attached gains Unmovable
 /// Mountain" (General's Ancient Helm, Tenacity of the Millelith).

@@ -17,7 +17,9 @@ pub(super) static DEFS: &[Def] = &[
 /// "Create 1 Elemental Die".
 const DICE: u8 = 1;
 
+/// The artifact itself has no usages (its facts' "2 Shield points" are Unmovable Mountain's).
 static ENTITY: EntityDef = EntityDef::new()
+    .init(0, NO_DURATION)
     .on_action_phase_start(unmovable_mountain)
     .on_damaged(|cx, me, e| {
         let Some(c) = cx.character() else { return };
