@@ -8,7 +8,7 @@ use super::query::{CostAction, DamageCalc};
 use super::{Act, Cx};
 use crate::command::{AfterSkill, Reacted, Source, Switched};
 use crate::dice::Die;
-use crate::facts::{card_tag, DamageType, Element, SkillKind};
+use crate::facts::{card_tag, CardFacts, CardId, CharacterId, DamageType, Element, SkillKind};
 use crate::reaction::Reaction;
 use crate::state::Status;
 
@@ -275,10 +275,48 @@ pub(crate) fn omni_and_spend(cx: &mut Cx, me: &mut Status) {
 /// element if the cost has one, else an unaligned one; a cost with neither (e.g. only dice
 /// of another element) is not lowered and the once-per-round use is kept.
 pub(crate) const fn elemental_artifact(element: Element) -> EntityDef {
-    EntityDef::new()
-        .element(element)
-        .on_cost(artifact_cost)
-        .on_roll(artifact_roll)
+    elemental_cost_artifact(element).on_roll(artifact_roll)
+}
+
+/// The elemental artifacts without a Roll Phase effect (Broken Rime's Echo, Wine-Stained
+/// Tricorne, Witch's Scorching Hat, ...): "When you play a Talent card or a Character uses a
+/// Skill: Spend 1 less <element> Die. (Once per Round)", as [`elemental_artifact`] lowers it.
+pub(crate) const fn elemental_cost_artifact(element: Element) -> EntityDef {
+    EntityDef::new().element(element).on_cost(artifact_cost)
+}
+
+/// The artifacts that lower one kind of skill (Thundering Poise, Vermillion Hereafter:
+/// Normal Attacks; Capricious Visage, Shimenawa's Reminiscence: Elemental Skills): "When you
+/// play a Talent card or a Character uses a Normal Attack: Spend 1 less Elemental Die. (Once
+/// per Round)".
+///
+/// "A Talent card" is one played on the equipped character (as [`elemental_artifact`]). The
+/// die lowered is of any kind ([`super::CostQuery::reduce_dice`]: "same" dice first, then
+/// matching, then unaligned, as the reference deducts); a cost without dice is not lowered
+/// and the once-per-round use is kept.
+pub(crate) const fn skill_discount_artifact(kind: SkillKind) -> EntityDef {
+    EntityDef::new().on_cost(match kind {
+        SkillKind::Normal => discount_normal_attack,
+        SkillKind::Elemental => discount_elemental_skill,
+        _ => panic!("skill_discount_artifact: a Normal Attack or an Elemental Skill"),
+    })
+}
+
+fn discount_normal_attack(cx: &mut Cx, me: &mut Status, q: &mut super::CostQuery) {
+    skill_discount(cx, me, q, SkillKind::Normal);
+}
+
+fn discount_elemental_skill(cx: &mut Cx, me: &mut Status, q: &mut super::CostQuery) {
+    skill_discount(cx, me, q, SkillKind::Elemental);
+}
+
+/// The handler of [`skill_discount_artifact`].
+fn skill_discount(cx: &mut Cx, me: &mut Status, q: &mut super::CostQuery, kind: SkillKind) {
+    let Some(c) = cx.character() else { return };
+    let mine = q.is_skill_of(cx.player, c, Some(kind)) || is_talent_of(cx, c, q.action);
+    if q.player == cx.player && mine {
+        me.once_per_round_if(|| q.reduce_dice(1) > 0);
+    }
 }
 
 /// Dice of the element an elemental artifact's roll always shows.
@@ -301,7 +339,22 @@ pub(crate) fn is_talent_of(cx: &Cx, c: u8, action: CostAction) -> bool {
     };
     let ch = cx.state.character(cx.player, c as usize).id;
     card.facts(cx.state.version())
-        .is_some_and(|f| f.tags & card_tag::TALENT != 0 && f.character == Some(ch))
+        .is_some_and(|f| f.tags & card_tag::TALENT != 0 && talent_owner(card, f) == Some(ch))
+}
+
+/// The character a talent card belongs to: the one its facts name, or, for a card tagged
+/// Talent that a character's skill creates (Lightning Stiletto, official id `1CCCCN`:
+/// created by character `CCCC`, whom its effect uses), that character (as the reference,
+/// for which such a card is a talent played on that character).
+fn talent_owner(card: CardId, f: &CardFacts) -> Option<CharacterId> {
+    f.character.or_else(|| {
+        let id = card.official_id();
+        if (100_000..200_000).contains(&id) {
+            CharacterId::from_official_id(id / 10 % 10_000)
+        } else {
+            None
+        }
+    })
 }
 
 fn artifact_roll(cx: &mut Cx, _me: &mut Status, q: &mut super::RollQuery) {
