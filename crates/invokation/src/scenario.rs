@@ -6,7 +6,7 @@
 //! filled from `seed`), and [`Report`] is the output.
 
 use crate::chance::ChanceOutcome;
-use crate::command::{Command, DecisionKind};
+use crate::command::Command;
 use crate::config::GameConfig;
 use crate::dice::{Dice, Die};
 use crate::facts::{CardId, CharacterId, Element, EntityId, EntityKind, Version};
@@ -466,13 +466,10 @@ impl Scenario {
                     .filter(|&p| state.players[p].flags.declared_end)
                     .collect();
                 state.globals.next_first = ended.first().copied();
-                state.push_seq(&[
-                    Command::Await {
-                        kind: DecisionKind::Action,
-                        players: to_act.bit(),
-                    },
-                    Command::ActionPhase,
-                ]);
+                // The position resumes at the start of `to_act`'s turn, as the reference
+                // resumes one: "before you choose an action" effects, then a prepared skill
+                // or a skill a status makes the character use, else the decision.
+                state.push(Command::ActionPhase);
             }
             Phase::Roll => state.push(Command::StartRound),
             _ => {

@@ -163,3 +163,26 @@ fn characters_without_statuses_start_with_their_battle_statuses() {
     let r = run(&defeated).unwrap();
     assert!(names(&r, 0, 0).is_empty(), "a defeated character has none");
 }
+
+/// A position in the Action Phase resumes at the start of the turn of the player to act,
+/// as the reference resumes one: a status that makes the active character use a skill
+/// "before you choose an action" (Kazuha's Midare Ranzan: a Normal Attack, its Physical
+/// damage Anemo) acts before the player is asked. Found by the differential tool.
+#[test]
+fn an_action_phase_position_resumes_at_the_start_of_the_turn() {
+    let json = BASE
+        .replace(
+            r#"{"name": "Ganyu"}"#,
+            r#"{"name": "Kaedehara Kazuha", "statuses": ["Midare Ranzan"]}"#,
+        )
+        .replace("ACTIONS", "[]");
+    let r = run(&json).unwrap();
+    let diluc = &r.players[1].characters[0];
+    assert_eq!(diluc.hp, 10 - 2, "Garyuu Bladework's 2 damage");
+    assert!(diluc.aura.is_empty(), "Anemo leaves no aura");
+    assert!(
+        r.players[0].characters[0].statuses.is_empty(),
+        "Midare Ranzan used"
+    );
+    assert_eq!(r.to_act, Some(2), "the Normal Attack was p1's action");
+}
