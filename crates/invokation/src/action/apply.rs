@@ -198,7 +198,6 @@ impl GameState {
             Action::Skill { skill, dice, .. } => {
                 let c = self.active(p);
                 let charged = self.player(p).dice.total().is_multiple_of(2);
-                let plunging = self.player(p).flags.plunge;
                 let sf = self.skill_facts(p, c, skill as usize);
                 let action = CostAction::Skill {
                     character: c as u8,
@@ -206,20 +205,7 @@ impl GameState {
                     kind: sf.kind,
                 };
                 self.pay(p, action, sf.cost, &dice, c);
-                self.combat_action(p);
-                // Any skill uses up a pending Plunging Attack.
-                self.flags_mut(p, |f| f.plunge = false);
-                self.push_seq(&[
-                    Command::UseSkill {
-                        player: p,
-                        character: c as u8,
-                        skill,
-                        charged,
-                        plunging,
-                    },
-                    Command::CheckDefeats,
-                    Command::EndTurn(p),
-                ]);
+                self.skill_as_action(p, skill, charged);
             }
             Action::Switch { to, dice, .. } => {
                 let from = self.active(p) as u8;

@@ -240,23 +240,8 @@ impl GameState {
             .find_map(|s| crate::cards::entity_def(s.id).and_then(|d| d.next_action));
         if let Some(skill) = next_action.filter(|_| !self.skills_blocked(p, c)) {
             let charged = self.player(p).dice.total().is_multiple_of(2);
-            let plunging = self.player(p).flags.plunge;
-            self.flags_mut(p, |f| {
-                f.plunge = false;
-                f.combat_actions = f.combat_actions.saturating_add(1);
-            });
-            self.push_seq(&[
-                Command::UseSkill {
-                    player: p,
-                    character: c as u8,
-                    skill,
-                    charged,
-                    plunging,
-                },
-                Command::CheckDefeats,
-                Command::EndTurn(p),
-                Command::ActionPhase,
-            ]);
+            self.push(Command::ActionPhase);
+            self.skill_as_action(p, skill, charged);
             return;
         }
         self.push_seq(&[
@@ -265,6 +250,31 @@ impl GameState {
                 players: p.bit(),
             },
             Command::ActionPhase,
+        ]);
+    }
+
+    /// `p`'s active character uses its skill at `skill` as `p`'s combat action (chosen, or
+    /// made by a status): the action counts and uses up a pending Plunging Attack (a Normal
+    /// Attack plunges if one was pending; it is a Charged Attack if `charged`, the dice
+    /// count being even before paying); then the skill, the defeats it caused, the end of
+    /// the turn.
+    pub(crate) fn skill_as_action(&mut self, p: Player, skill: u8, charged: bool) {
+        let c = self.active(p) as u8;
+        let plunging = self.player(p).flags.plunge;
+        self.flags_mut(p, |f| {
+            f.plunge = false;
+            f.combat_actions = f.combat_actions.saturating_add(1);
+        });
+        self.push_seq(&[
+            Command::UseSkill {
+                player: p,
+                character: c,
+                skill,
+                charged,
+                plunging,
+            },
+            Command::CheckDefeats,
+            Command::EndTurn(p),
         ]);
     }
 

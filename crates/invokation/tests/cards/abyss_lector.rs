@@ -57,43 +57,10 @@ fn fiery_rebirth_saves_her_once_then_her_pyro_hits_harder() {
 /// from the start.)
 #[test]
 fn fiery_rebirth_is_gained_when_the_battle_begins() {
-    use invokation::{Action, DecisionKind, Deck, Dice, GameConfig, GameState, Pending, Rng};
-    let a = Deck::characters_only([
-        invokation::CharacterId::AbyssLectorFathomlessFlames,
-        invokation::CharacterId::Xingqiu,
-        invokation::CharacterId::Noelle,
-    ]);
-    let b = invokation::builtin_deck("storm-and-fire").unwrap();
-    let mut s = GameState::new(GameConfig::default(), [&a, &b]).unwrap();
-    let mut rng = Rng::new(1);
-    loop {
-        s.resolve_chance(&mut rng);
-        match s.pending() {
-            Pending::Decision {
-                player,
-                kind: DecisionKind::Redraw,
-            } => s.apply_action(Action::Redraw { player, cards: 0 }).unwrap(),
-            Pending::Decision {
-                player,
-                kind: DecisionKind::ChooseActive,
-            } => s
-                .apply_action(Action::Choose {
-                    player,
-                    character: 0,
-                })
-                .unwrap(),
-            Pending::Decision {
-                player,
-                kind: DecisionKind::Reroll,
-            } => s
-                .apply_action(Action::Reroll {
-                    player,
-                    dice: Dice::EMPTY,
-                })
-                .unwrap(),
-            _ => break,
-        }
-    }
+    let s = battle_start(
+        ["Abyss Lector: Fathomless Flames", "Xingqiu", "Noelle"],
+        ["Diluc", "Fischl", "Sucrose"],
+    );
     assert!(s.character(P1, 0).has(EntityId::FieryRebirth));
 }
 

@@ -1,7 +1,7 @@
 //! Fatui Pyro Agent (6.5.0): 11 HP, 2 energy.
 
 use crate::common::*;
-use invokation::{EntityId, Player};
+use invokation::EntityId;
 use serde_json::json;
 
 const STEALTH: EntityId = EntityId::Stealth_123011;
@@ -18,43 +18,13 @@ fn agent() -> Setup {
 /// whole game from the start; Stealth has 2 usages.)
 #[test]
 fn stealth_master_gives_stealth_when_the_battle_begins() {
-    use invokation::{Action, DecisionKind, Deck, Dice, GameConfig, GameState, Pending, Rng};
-    let a = Deck::characters_only([
-        invokation::CharacterId::FatuiPyroAgent,
-        invokation::CharacterId::Xingqiu,
-        invokation::CharacterId::Noelle,
-    ]);
-    let b = invokation::builtin_deck("storm-and-fire").unwrap();
-    let mut s = GameState::new(GameConfig::default(), [&a, &b]).unwrap();
-    let mut rng = Rng::new(1);
-    loop {
-        s.resolve_chance(&mut rng);
-        match s.pending() {
-            Pending::Decision {
-                player,
-                kind: DecisionKind::Redraw,
-            } => s.apply_action(Action::Redraw { player, cards: 0 }).unwrap(),
-            Pending::Decision {
-                player,
-                kind: DecisionKind::ChooseActive,
-            } => {
-                // Not the agent for P1: the passive does not need her active.
-                let character = if player == Player::P1 { 1 } else { 0 };
-                s.apply_action(Action::Choose { player, character })
-                    .unwrap()
-            }
-            Pending::Decision {
-                player,
-                kind: DecisionKind::Reroll,
-            } => s
-                .apply_action(Action::Reroll {
-                    player,
-                    dice: Dice::EMPTY,
-                })
-                .unwrap(),
-            _ => break,
-        }
-    }
+    // Not the agent for P1: the passive does not need her active.
+    let s = battle_start_with(
+        ["Fatui Pyro Agent", "Xingqiu", "Noelle"],
+        ["Diluc", "Fischl", "Sucrose"],
+        [1, 0],
+    );
+    assert_eq!(s.active(P1), 1);
     assert_eq!(s.character(P1, 0).status(STEALTH).unwrap().usage, 2);
 }
 

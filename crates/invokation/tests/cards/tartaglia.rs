@@ -34,43 +34,10 @@ fn omni(p1: [&str; 3], p2: [&str; 3]) -> Setup {
 /// game from the start.)
 #[test]
 fn tide_withholder_gives_ranged_stance_when_the_battle_begins() {
-    use invokation::{Action, DecisionKind, Deck, Dice, GameConfig, GameState, Pending, Rng};
-    let a = Deck::characters_only([
-        invokation::CharacterId::Tartaglia,
-        invokation::CharacterId::Xingqiu,
-        invokation::CharacterId::Noelle,
-    ]);
-    let b = invokation::builtin_deck("storm-and-fire").unwrap();
-    let mut s = GameState::new(GameConfig::default(), [&a, &b]).unwrap();
-    let mut rng = Rng::new(1);
-    loop {
-        s.resolve_chance(&mut rng);
-        match s.pending() {
-            Pending::Decision {
-                player,
-                kind: DecisionKind::Redraw,
-            } => s.apply_action(Action::Redraw { player, cards: 0 }).unwrap(),
-            Pending::Decision {
-                player,
-                kind: DecisionKind::ChooseActive,
-            } => s
-                .apply_action(Action::Choose {
-                    player,
-                    character: 0,
-                })
-                .unwrap(),
-            Pending::Decision {
-                player,
-                kind: DecisionKind::Reroll,
-            } => s
-                .apply_action(Action::Reroll {
-                    player,
-                    dice: Dice::EMPTY,
-                })
-                .unwrap(),
-            _ => break,
-        }
-    }
+    let s = battle_start(
+        ["Tartaglia", "Xingqiu", "Noelle"],
+        ["Diluc", "Fischl", "Sucrose"],
+    );
     assert!(s.character(P1, 0).has(EntityId::RangedStance));
     assert!(!s.character(P1, 0).has(EntityId::MeleeStance));
 }

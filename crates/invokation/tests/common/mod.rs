@@ -298,6 +298,11 @@ impl Game {
 /// nobody redraws or rerolls, each side starts with its first character; "when the battle
 /// begins" effects have happened.
 pub fn battle_start(p1: [&str; 3], p2: [&str; 3]) -> GameState {
+    battle_start_with(p1, p2, [0, 0])
+}
+
+/// [`battle_start`], each side starting with its character at `active` (0-based).
+pub fn battle_start_with(p1: [&str; 3], p2: [&str; 3], active: [u8; 2]) -> GameState {
     use invokation::{Action, CharacterId, DecisionKind, Deck, Dice, GameConfig, Pending};
     let deck = |names: [&str; 3]| {
         Deck::characters_only(names.map(|n| CharacterId::from_name(n).expect("a character")))
@@ -317,7 +322,7 @@ pub fn battle_start(p1: [&str; 3], p2: [&str; 3]) -> GameState {
                 kind: DecisionKind::ChooseActive,
             } => Action::Choose {
                 player,
-                character: 0,
+                character: active[player.index()],
             },
             Pending::Decision {
                 player,
