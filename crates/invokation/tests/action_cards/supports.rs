@@ -1,6 +1,7 @@
 //! Supports (Paimon, Knights of Favonius Library, Katheryne, Dawn Winery, Liyue Harbor Wharf,
-//! Timmie, Liben, Parametric Transformer, NRE), each against its 6.5.0 text; the support
-//! zone holds 4.
+//! Timmie, Liben, Parametric Transformer, NRE, and the companions, items and locations of
+//! 3.3 … 3.8), each against its 6.5.0 text (and its older texts where the behaviour
+//! changed); the support zone holds 4.
 
 use crate::common::*;
 use invokation::facts::Cost;
@@ -325,4 +326,174 @@ fn nre_draws_food() {
     assert_eq!(foods(&g), (1, 1, 3), "a Food card played: another drawn");
     g.act("p1 play Sweet Madame target 2");
     assert_eq!(foods(&g), (0, 1, 3), "once per round");
+}
+
+// ------------------------------------------------------------------ cards of 3.3 … 3.8
+
+fn count(g: &Game, p: Player, card: CardId) -> usize {
+    g.hand(p).iter().filter(|&&c| c == card).count()
+}
+
+/// Chef Mao: "After playing a Food Event Card: Create 1 random Basic Elemental Die. (Once
+/// per Round) / After playing a Food Event Card: Draw 1 random Food Event Card from your
+/// deck. (Once per match)"
+#[test]
+fn chef_mao_gives_a_die_a_round_and_draws_food_once() {
+    let mut g = team()
+        .hp(P1, 0, 5)
+        .hp(P1, 1, 5)
+        .hp(P1, 2, 5)
+        .hand(P1, "Chef Mao")
+        .hand(P1, "Mondstadt Hash Brown")
+        .hand(P1, "Mondstadt Hash Brown")
+        .hand(P1, "Paimon")
+        .deck(P1, "Sweet Madame")
+        .deck(P1, "Paimon")
+        .deck(P1, "Paimon")
+        .deck(P1, "Paimon")
+        .dice(P1, &[("Omni", 10)])
+        .declared_end(P2)
+        .build();
+    g.act("p1 play Chef Mao");
+    assert_eq!(g.dice_total(P1), 9, "costs 1");
+    assert_eq!(support(&g, P1, EntityId::ChefMao).unwrap().usage, 1);
+    g.act("p1 play Paimon");
+    assert_eq!(g.dice_total(P1), 6, "not a Food card: no die");
+    let pile = g.state.player(P1).deck.len();
+    g.act("p1 play Mondstadt Hash Brown target 1");
+    assert_eq!(g.dice_total(P1), 6 - 1 + 1, "1 random basic die");
+    assert_eq!(g.dice(P1).count(Die::Omni), 5, "a basic die, not Omni");
+    assert_eq!(count(&g, P1, CardId::SweetMadame), 1, "the Food card drawn");
+    assert_eq!(g.state.player(P1).deck.len(), pile - 1);
+    assert_eq!(support(&g, P1, EntityId::ChefMao).unwrap().usage, 0);
+    g.act("p1 play Mondstadt Hash Brown target 2");
+    assert_eq!(g.dice_total(P1), 5, "once per round: no die");
+    assert_eq!(g.state.player(P1).deck.len(), pile - 1, "once per match");
+    g.act("p1 end")
+        .act("p1 reroll")
+        .act("p2 reroll")
+        .act("p2 end");
+    assert_eq!(g.dice_total(P1), 8 + 2, "the roll and Paimon's 2");
+    g.act("p1 play Sweet Madame target 3");
+    assert_eq!(g.dice_total(P1), 10 + 1, "a new round: a die again");
+    assert!(
+        support(&g, P1, EntityId::ChefMao).is_some(),
+        "stays with its draw used"
+    );
+}
+
+/// Xudong: "When playing a Food Event Card: Spend 2 less Elemental Dice. (Once per Round)"
+#[test]
+fn xudong_lowers_one_food_a_round_by_two() {
+    let mut g = team()
+        .hp(P1, 0, 5)
+        .hp(P1, 1, 5)
+        .hp(P1, 2, 5)
+        .hand(P1, "Xudong")
+        .hand(P1, "Sweet Madame")
+        .hand(P1, "Lotus Flower Crisp")
+        .hand(P1, "Mondstadt Hash Brown")
+        .dice(P1, &[("Omni", 16)])
+        .declared_end(P2)
+        .build();
+    g.act("p1 play Xudong");
+    assert_eq!(g.dice_total(P1), 14, "costs 2");
+    g.act("p1 play Sweet Madame target 1");
+    assert_eq!(g.dice_total(P1), 14, "free: the use is kept");
+    g.act("p1 play Lotus Flower Crisp target 2");
+    assert_eq!(g.dice_total(P1), 14, "1 less 2: free");
+    g.act("p1 play Mondstadt Hash Brown target 3");
+    assert_eq!(g.dice_total(P1), 13, "once per round");
+}
+
+/// Dunyarzad: "When playing a Companion Support Card: Spend 1 less Elemental Die. (Once
+/// per Round) / After playing a Companion Support Card: Draw 1 random Companion Support
+/// Card from your deck. (Once per match)" Playing Dunyarzad does not draw.
+#[test]
+fn dunyarzad_lowers_a_companion_a_round_and_draws_one_once() {
+    let mut g = team()
+        .hand(P1, "Dunyarzad")
+        .hand(P1, "Katheryne")
+        .hand(P1, "Timmie")
+        .deck(P1, "Sweet Madame")
+        .deck(P1, "Paimon")
+        .deck(P1, "Sweet Madame")
+        .deck(P1, "Paimon")
+        .dice(P1, &[("Omni", 16)])
+        .declared_end(P2)
+        .build();
+    g.act("p1 play Dunyarzad");
+    assert_eq!(g.dice_total(P1), 15, "costs 1");
+    assert_eq!(g.hand(P1).len(), 2, "its own card draws nothing");
+    assert_eq!(support(&g, P1, EntityId::Dunyarzad).unwrap().usage, 1);
+    g.act("p1 play Katheryne");
+    assert_eq!(g.dice_total(P1), 15, "1 less 1");
+    assert_eq!(count(&g, P1, CardId::Paimon), 1, "a Companion drawn");
+    assert_eq!(g.state.player(P1).deck.len(), 3);
+    g.act("p1 play Timmie");
+    assert_eq!(g.state.player(P1).deck.len(), 3, "once per match");
+    g.act("p1 play Paimon");
+    assert_eq!(g.dice_total(P1), 12, "once per round: Paimon costs 3");
+}
+
+/// Master Zhang: "When playing a Weapon card: Spend 1 less Elemental Die. On top of that,
+/// for each of your characters already equipped with a Weapon on the field, you spend 1
+/// less Elemental Die. (Once per Round)"
+#[test]
+fn master_zhang_lowers_a_weapon_by_one_plus_one_per_armed_character() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .hand(P1, "Master Zhang")
+    .hand(P1, "Raven Bow")
+    .hand(P1, "Wolf's Gravestone")
+    .hand(P1, "King's Squire")
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .build();
+    g.act("p1 play Master Zhang");
+    assert_eq!(g.dice_total(P1), 15, "costs 1");
+    g.act("p1 play Raven Bow target 2");
+    assert_eq!(g.dice_total(P1), 15 - 1, "2 less 1: nobody armed yet");
+    g.act("p1 play Wolf's Gravestone target 1");
+    assert_eq!(g.dice_total(P1), 14 - 3, "once per round");
+    g.act("p1 end")
+        .act("p1 reroll")
+        .act("p2 reroll")
+        .act("p2 end");
+    g.act("p1 play King's Squire target 2");
+    assert_eq!(
+        g.dice_total(P1),
+        8,
+        "next round, two characters armed: 3 less 1 + 2"
+    );
+    assert!(g.ch(P1, 1).has(EntityId::KingsSquire));
+}
+
+/// Before 4.1 Chef Mao and Dunyarzad only had their first sentence: no draw.
+#[test]
+fn chef_mao_and_dunyarzad_drew_nothing_before_4_1() {
+    let mut g = team()
+        .set("version", serde_json::json!("4.0.0"))
+        .hp(P1, 0, 5)
+        .hand(P1, "Chef Mao")
+        .hand(P1, "Mondstadt Hash Brown")
+        .hand(P1, "Dunyarzad")
+        .hand(P1, "Katheryne")
+        .deck(P1, "Sweet Madame")
+        .deck(P1, "Paimon")
+        .dice(P1, &[("Omni", 16)])
+        .declared_end(P2)
+        .build();
+    g.act("p1 play Chef Mao")
+        .act("p1 play Mondstadt Hash Brown target 1");
+    assert_eq!(g.dice_total(P1), 15 - 1 + 1, "the die still comes");
+    g.act("p1 play Dunyarzad").act("p1 play Katheryne");
+    assert_eq!(g.dice_total(P1), 15 - 1, "Katheryne: 1 less 1");
+    assert_eq!(
+        g.state.player(P1).deck.len(),
+        2,
+        "no Food, no Companion drawn"
+    );
 }
