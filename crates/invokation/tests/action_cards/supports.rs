@@ -330,6 +330,11 @@ fn nre_draws_food() {
 
 // ------------------------------------------------------------------ cards of 3.3 … 3.8
 
+/// The player's support ids, in order.
+fn supports(g: &Game, p: Player) -> Vec<EntityId> {
+    g.state.player(p).supports.iter().map(|s| s.id).collect()
+}
+
 fn count(g: &Game, p: Player, card: CardId) -> usize {
     g.hand(p).iter().filter(|&&c| c == card).count()
 }
@@ -436,6 +441,151 @@ fn dunyarzad_lowers_a_companion_a_round_and_draws_one_once() {
     assert_eq!(g.dice_total(P1), 12, "once per round: Paimon costs 3");
 }
 
+/// Ellin: "When you use a Skill that has already been used in this Round: Spend 1 less
+/// Elemental Die. (Once per Round)"
+#[test]
+fn ellin_lowers_a_skill_used_again_this_round() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .hand(P1, "Ellin")
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .build();
+    g.act("p1 play Ellin");
+    assert_eq!(g.dice_total(P1), 14, "costs 2");
+    g.act("p1 skill Searing Onslaught");
+    assert_eq!(g.dice_total(P1), 11, "first use: 3");
+    g.act("p1 skill Tempered Sword");
+    assert_eq!(g.dice_total(P1), 8, "another skill's first use: 3");
+    g.act("p1 skill Searing Onslaught");
+    assert_eq!(g.dice_total(P1), 6, "used this round: 2");
+    g.act("p1 skill Searing Onslaught");
+    assert_eq!(g.dice_total(P1), 3, "once per round");
+}
+
+/// Iron Tongue Tian: "End Phase: One of your characters without maximum Energy gains 1
+/// Energy. (Active Character prioritized) / Usage(s): 2" A usage goes also when all are
+/// full.
+#[test]
+fn iron_tongue_tian_gives_energy_in_the_end_phase() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .hand(P1, "Iron Tongue Tian")
+    .energy(P1, 0, 3)
+    .energy(P1, 1, 1)
+    .active(P1, 0)
+    .build();
+    g.act("p1 play Iron Tongue Tian");
+    assert_eq!(g.dice_total(P1), 6, "costs 2");
+    assert_eq!(support(&g, P1, EntityId::IronTongueTian).unwrap().usage, 2);
+    g.end_round();
+    assert_eq!(
+        (g.energy(P1, 0), g.energy(P1, 1), g.energy(P1, 2)),
+        (3, 2, 0),
+        "the active one is full: the next one gains 1"
+    );
+    assert_eq!(support(&g, P1, EntityId::IronTongueTian).unwrap().usage, 1);
+    g.act("p1 reroll").act("p2 reroll").end_round();
+    assert_eq!(g.energy(P1, 1), 3, "the next again");
+    assert!(
+        support(&g, P1, EntityId::IronTongueTian).is_none(),
+        "used up"
+    );
+}
+
+/// Iron Tongue Tian spends a usage also when every character has full energy.
+#[test]
+fn iron_tongue_tian_spends_a_usage_when_all_are_full() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .hand(P1, "Iron Tongue Tian")
+    .energy(P1, 0, 3)
+    .energy(P1, 1, 3)
+    .energy(P1, 2, 2)
+    .build();
+    g.act("p1 play Iron Tongue Tian").end_round();
+    assert_eq!(support(&g, P1, EntityId::IronTongueTian).unwrap().usage, 1);
+}
+
+/// Liu Su: "After you switch to a character that lacks Energy: Your active character gains
+/// 1 Energy. (Once per Round) / Usage(s): 2"
+#[test]
+fn liu_su_gives_energy_to_a_character_switched_in_without_any() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .hand(P1, "Liu Su")
+    .energy(P1, 1, 1)
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .build();
+    g.act("p1 play Liu Su");
+    assert_eq!(g.dice_total(P1), 15, "costs 1");
+    g.act("p1 switch 2");
+    assert_eq!(g.energy(P1, 1), 1, "Fischl has energy: nothing");
+    assert_eq!(support(&g, P1, EntityId::LiuSu).unwrap().usage, 2);
+    g.act("p1 switch 3");
+    assert_eq!(g.energy(P1, 2), 1, "Sucrose had none: 1");
+    assert_eq!(support(&g, P1, EntityId::LiuSu).unwrap().usage, 1);
+    g.act("p1 switch 1");
+    assert_eq!(g.energy(P1, 0), 0, "once per round");
+    g.act("p1 end")
+        .act("p1 reroll")
+        .act("p2 reroll")
+        .act("p2 end");
+    g.act("p1 switch 2").act("p1 switch 1");
+    assert_eq!(g.energy(P1, 0), 1, "next round");
+    assert!(support(&g, P1, EntityId::LiuSu).is_none(), "used up");
+}
+
+/// Rana: "After your character uses an Elemental Skill: Create 1 Elemental Die of the same
+/// Type as your next off-field character. (Once per Round)"
+#[test]
+fn rana_gives_a_die_of_the_next_character_after_an_elemental_skill() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .hand(P1, "Rana")
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .build();
+    g.act("p1 play Rana");
+    assert_eq!(g.dice_total(P1), 14, "costs 2");
+    g.act("p1 skill Tempered Sword");
+    assert_eq!(g.dice_total(P1), 11, "a Normal Attack: nothing");
+    g.act("p1 skill Searing Onslaught");
+    assert_eq!(g.dice(P1).count(Die::Electro), 1, "Fischl is next: Electro");
+    assert_eq!(g.dice_total(P1), 11 - 3 + 1);
+    g.act("p1 skill Searing Onslaught");
+    assert_eq!(g.dice_total(P1), 9 - 3, "once per round");
+}
+
+/// Rana with no other character alive: nothing, and the round's use is kept.
+#[test]
+fn rana_without_a_next_character_gives_nothing() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .hp(P1, 1, 0)
+    .hp(P1, 2, 0)
+    .hand(P1, "Rana")
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .build();
+    g.act("p1 play Rana").act("p1 skill Searing Onslaught");
+    assert_eq!(g.dice_total(P1), 11);
+    assert_eq!(support(&g, P1, EntityId::Rana).unwrap().counter, 0);
+}
+
 /// Master Zhang: "When playing a Weapon card: Spend 1 less Elemental Die. On top of that,
 /// for each of your characters already equipped with a Weapon on the field, you spend 1
 /// less Elemental Die. (Once per Round)"
@@ -469,6 +619,130 @@ fn master_zhang_lowers_a_weapon_by_one_plus_one_per_armed_character() {
         "next round, two characters armed: 3 less 1 + 2"
     );
     assert!(g.ch(P1, 1).has(EntityId::KingsSquire));
+}
+
+/// Treasure-Seeking Seelie: "After your character uses a skill: This card gains 1 Treasure
+/// Clue. If this card has 3 Treasure Clues, discard this card and draw 3 cards." The
+/// opponent's skills do not count.
+#[test]
+fn treasure_seeking_seelie_draws_three_after_three_skills() {
+    let mut s = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .hand(P1, "Treasure-Seeking Seelie")
+    .dice(P1, &[("Omni", 16)])
+    .dice(P2, &[("Omni", 16)]);
+    for _ in 0..5 {
+        s = s.deck(P1, "Paimon");
+    }
+    let mut g = s.build();
+    let clues = |g: &Game| support(g, P1, EntityId::TreasureSeekingSeelie).map(|s| s.usage);
+    g.act("p1 play Treasure-Seeking Seelie");
+    assert_eq!(g.dice_total(P1), 15, "costs 1");
+    g.act("p1 skill Tempered Sword");
+    assert_eq!(clues(&g), Some(1));
+    g.act("p2 skill Guhua Style");
+    assert_eq!(clues(&g), Some(1), "the opponent's skill does not count");
+    g.act("p1 skill Searing Onslaught")
+        .act("p2 skill Guhua Style");
+    assert_eq!(clues(&g), Some(2));
+    g.act("p1 skill Tempered Sword");
+    assert_eq!(clues(&g), None, "discarded at 3 clues");
+    assert_eq!(g.hand(P1).len(), 3, "draws 3");
+}
+
+/// Kid Kujirai: "When the Action Phase begins: Create 1 Omni Element. Then if your
+/// opponent's Support Zone is not full, transfer this card to your opponent's Support
+/// Zone."
+#[test]
+fn kid_kujirai_gives_a_die_and_moves_across() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .set("config", serde_json::json!({"all_omni": true}))
+    .hand(P1, "Kid Kujirai")
+    .build();
+    g.act("p1 play Kid Kujirai");
+    assert_eq!(g.dice_total(P1), 8, "free");
+    g.end_round();
+    assert_eq!((g.dice_total(P1), g.dice_total(P2)), (9, 8));
+    assert!(supports(&g, P1).is_empty());
+    assert_eq!(supports(&g, P2), vec![EntityId::KidKujirai], "moved across");
+    g.end_round();
+    assert_eq!((g.dice_total(P1), g.dice_total(P2)), (8, 9), "once");
+    assert_eq!(supports(&g, P1), vec![EntityId::KidKujirai], "and back");
+}
+
+/// Kid Kujirai stays when the opponent's support zone is full.
+#[test]
+fn kid_kujirai_stays_when_the_opposing_zone_is_full() {
+    let mut s = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .set("config", serde_json::json!({"all_omni": true}))
+    .hand(P1, "Kid Kujirai");
+    s.json["players"][1]["supports"] =
+        serde_json::json!(["Liben", "Timmie", "Paimon", "Katheryne"]);
+    let mut g = s.build();
+    g.act("p1 play Kid Kujirai").end_round();
+    assert_eq!(g.dice_total(P1), 9);
+    assert_eq!(supports(&g, P1), vec![EntityId::KidKujirai], "stays");
+}
+
+/// Red Feather Fan: "After you switch characters: The next Switch Character action you
+/// perform this Round will be considered a Fast Action instead of a Combat Action. It will
+/// also cost 1 less Elemental Die. (Once per Round)"
+#[test]
+fn red_feather_fan_makes_the_next_switch_fast_and_cheaper() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .hand(P1, "Red Feather Fan")
+    .dice(P1, &[("Omni", 16)])
+    .build();
+    g.act("p1 play Red Feather Fan");
+    assert_eq!(g.dice_total(P1), 14, "costs 2");
+    g.act("p1 switch 2");
+    assert_eq!(g.dice_total(P1), 13, "the first switch: 1 die");
+    assert_eq!(
+        g.state.decision_of(P2),
+        Some(DecisionKind::Action),
+        "and a combat action"
+    );
+    assert!(g.combat(P1, EntityId::RedFeatherFanInEffect).is_some());
+    g.act("p2 skill Guhua Style");
+    assert_eq!(g.state.switch_cost(P1, 2), Ok(Cost::default()));
+    g.act("p1 switch 3");
+    assert_eq!(g.dice_total(P1), 13, "free");
+    assert_eq!(g.state.decision_of(P1), Some(DecisionKind::Action), "fast");
+    assert!(
+        g.combat(P1, EntityId::RedFeatherFanInEffect).is_none(),
+        "used"
+    );
+    g.act("p1 switch 1");
+    assert_eq!(g.dice_total(P1), 12, "once per round");
+    assert_eq!(g.state.decision_of(P2), Some(DecisionKind::Action));
+}
+
+/// Red Feather Fan (In Effect) lasts this round only.
+#[test]
+fn red_feather_fan_effect_ends_with_the_round() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .hand(P1, "Red Feather Fan")
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .build();
+    g.act("p1 play Red Feather Fan").act("p1 switch 2");
+    assert!(g.combat(P1, EntityId::RedFeatherFanInEffect).is_some());
+    g.act("p1 end").act("p1 reroll").act("p2 reroll");
+    assert!(g.combat(P1, EntityId::RedFeatherFanInEffect).is_none());
 }
 
 /// Before 4.1 Chef Mao and Dunyarzad only had their first sentence: no draw.
