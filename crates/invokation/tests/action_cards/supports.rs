@@ -387,6 +387,28 @@ fn chef_mao_gives_a_die_a_round_and_draws_food_once() {
     );
 }
 
+/// Tubby: "When playing a Location Support Card: Spend 2 less Elemental Dice. (Once per
+/// Round)" A Location that costs nothing keeps the use.
+#[test]
+fn tubby_lowers_one_location_a_round_by_two() {
+    let mut g = team()
+        .hand(P1, "Tubby")
+        .hand(P1, "Vanarana")
+        .hand(P1, "Dawn Winery")
+        .hand(P1, "Liyue Harbor Wharf")
+        .dice(P1, &[("Omni", 16)])
+        .declared_end(P2)
+        .build();
+    g.act("p1 play Tubby");
+    assert_eq!(g.dice_total(P1), 14, "costs 2");
+    g.act("p1 play Vanarana");
+    assert_eq!(g.dice_total(P1), 14, "free: the use is kept");
+    g.act("p1 play Dawn Winery");
+    assert_eq!(g.dice_total(P1), 14 - 1, "3 unaligned less 2");
+    g.act("p1 play Liyue Harbor Wharf");
+    assert_eq!(g.dice_total(P1), 13 - 2, "once per round");
+}
+
 /// Xudong: "When playing a Food Event Card: Spend 2 less Elemental Dice. (Once per Round)"
 #[test]
 fn xudong_lowers_one_food_a_round_by_two() {
@@ -650,6 +672,393 @@ fn treasure_seeking_seelie_draws_three_after_three_skills() {
     g.act("p1 skill Tempered Sword");
     assert_eq!(clues(&g), None, "discarded at 3 clues");
     assert_eq!(g.hand(P1).len(), 3, "draws 3");
+}
+
+/// Jade Chamber: "Roll Phase: 2 initial Elemental Dice will be of the same Elemental Type as
+/// your active character. / When the Action Phase begins: If you have no more than 3 cards
+/// in your hand, discard this card and create 1 Omni Element."
+#[test]
+fn jade_chamber_fixes_two_dice_and_leaves_with_a_small_hand() {
+    let mut s = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .set("config", serde_json::json!({"all_omni": true}))
+    .hand(P1, "Jade Chamber");
+    for _ in 0..4 {
+        s = s.hand(P1, "Paimon");
+    }
+    let mut g = s.build();
+    g.act("p1 play Jade Chamber");
+    assert_eq!(g.dice_total(P1), 8, "free");
+    g.end_round();
+    assert_eq!(
+        g.dice(P1),
+        Dice::from_counts(&[(Die::Pyro, 2), (Die::Omni, 6)]),
+        "2 dice of Diluc's Pyro (every other die is Omni here)"
+    );
+    assert!(
+        support(&g, P1, EntityId::JadeChamber).is_some(),
+        "4 cards in hand: it stays"
+    );
+    g.act("p1 play Paimon");
+    assert_eq!(g.hand(P1).len(), 3);
+    g.end_round();
+    assert!(
+        support(&g, P1, EntityId::JadeChamber).is_none(),
+        "3 cards: discarded"
+    );
+    assert_eq!(g.dice(P1).count(Die::Pyro), 2);
+    assert_eq!(
+        g.dice(P1).count(Die::Omni),
+        6 + 2 + 1,
+        "the roll, Paimon's 2 and 1 Omni"
+    );
+}
+
+/// Jade Chamber before 4.5 only fixes the dice.
+#[test]
+fn jade_chamber_stays_before_4_5() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .set("version", serde_json::json!("4.4.0"))
+    .set("config", serde_json::json!({"all_omni": true}))
+    .hand(P1, "Jade Chamber")
+    .build();
+    g.act("p1 play Jade Chamber").end_round();
+    assert!(support(&g, P1, EntityId::JadeChamber).is_some());
+    assert_eq!(g.dice(P1).count(Die::Pyro), 2);
+    assert_eq!(g.dice_total(P1), 8);
+}
+
+/// Wangshu Inn: "End Phase: Heal the most injured character on standby for 2 HP. /
+/// Usage(s): 2" Ties: the first from the active character on; nobody injured on standby:
+/// no usage spent.
+#[test]
+fn wangshu_inn_heals_the_most_injured_standby_character() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .hp(P1, 0, 2)
+    .hp(P1, 1, 6)
+    .hp(P1, 2, 6)
+    .active(P1, 0)
+    .hand(P1, "Wangshu Inn")
+    .build();
+    g.act("p1 play Wangshu Inn");
+    assert_eq!(g.dice_total(P1), 6, "costs 2");
+    g.end_round();
+    assert_eq!(
+        (g.hp(P1, 0), g.hp(P1, 1), g.hp(P1, 2)),
+        (2, 8, 6),
+        "the active one is not on standby; a tie goes to the first"
+    );
+    assert_eq!(support(&g, P1, EntityId::WangshuInn).unwrap().usage, 1);
+    g.act("p1 reroll").act("p2 reroll").end_round();
+    assert_eq!((g.hp(P1, 1), g.hp(P1, 2)), (8, 8));
+    assert!(support(&g, P1, EntityId::WangshuInn).is_none(), "used up");
+}
+
+/// Wangshu Inn keeps its usage when nobody on standby is injured.
+#[test]
+fn wangshu_inn_keeps_its_usage_without_injured_standby_characters() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .hp(P1, 0, 2)
+    .hand(P1, "Wangshu Inn")
+    .build();
+    g.act("p1 play Wangshu Inn").end_round();
+    assert_eq!(support(&g, P1, EntityId::WangshuInn).unwrap().usage, 2);
+    assert_eq!(g.hp(P1, 0), 2);
+}
+
+/// Favonius Cathedral: "End Phase: Heal your active character for 2 HP. / Usage(s): 2" At
+/// full HP: no usage spent.
+#[test]
+fn favonius_cathedral_heals_the_active_character() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .set("config", serde_json::json!({"all_omni": true}))
+    .hand(P1, "Favonius Cathedral")
+    .build();
+    g.act("p1 play Favonius Cathedral");
+    assert_eq!(g.dice_total(P1), 6, "costs 2");
+    g.end_round();
+    assert_eq!(
+        support(&g, P1, EntityId::FavoniusCathedral).unwrap().usage,
+        2,
+        "full HP: kept"
+    );
+    g.act("p1 skill Tempered Sword").act("p2 skill Guhua Style");
+    let hp = g.hp(P1, 0);
+    g.end_round();
+    assert_eq!(g.hp(P1, 0), hp + 2);
+    assert_eq!(
+        support(&g, P1, EntityId::FavoniusCathedral).unwrap().usage,
+        1
+    );
+}
+
+/// Sangonomiya Shrine: "End Phase: Heal all your characters for 1 HP. / Usage(s): 2"
+#[test]
+fn sangonomiya_shrine_heals_everyone_by_one() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .hp(P1, 0, 5)
+    .hp(P1, 2, 4)
+    .hand(P1, "Sangonomiya Shrine")
+    .build();
+    g.act("p1 play Sangonomiya Shrine");
+    assert_eq!(g.dice_total(P1), 6, "costs 2");
+    g.end_round();
+    assert_eq!((g.hp(P1, 0), g.hp(P1, 1), g.hp(P1, 2)), (6, 10, 5));
+    assert_eq!(
+        support(&g, P1, EntityId::SangonomiyaShrine).unwrap().usage,
+        1
+    );
+    g.act("p1 reroll").act("p2 reroll").end_round();
+    assert_eq!((g.hp(P1, 0), g.hp(P1, 2)), (7, 6));
+    assert!(support(&g, P1, EntityId::SangonomiyaShrine).is_none());
+}
+
+/// Sangonomiya Shrine keeps its usage when everyone is at full HP.
+#[test]
+fn sangonomiya_shrine_keeps_its_usage_at_full_hp() {
+    let mut g = team().hand(P1, "Sangonomiya Shrine").build();
+    g.act("p1 play Sangonomiya Shrine").end_round();
+    assert_eq!(
+        support(&g, P1, EntityId::SangonomiyaShrine).unwrap().usage,
+        2
+    );
+}
+
+/// A position at the start of a round's Roll Phase with exactly these dice (none rolled),
+/// P1's supports given.
+fn at_roll(p1_dice: &[(&str, u8)], supports: serde_json::Value) -> Game {
+    let mut s = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .set("round", serde_json::json!(2))
+    .set("phase", serde_json::json!("roll"))
+    .set("config", serde_json::json!({"dice_per_roll": 0}))
+    .dice(P1, p1_dice);
+    s.json["players"][0]["supports"] = supports;
+    let mut g = s.build();
+    g.act("p1 reroll").act("p2 reroll");
+    g
+}
+
+/// Tenshukaku: "When the Action Phase begins: If you have 5 different kinds of Elemental
+/// Die, create 1 Omni Element." Each Omni die counts as a kind.
+#[test]
+fn tenshukaku_gives_omni_with_five_kinds_of_dice() {
+    let five = &[("Cryo", 1), ("Hydro", 1), ("Pyro", 2), ("Omni", 2)];
+    let g = at_roll(five, serde_json::json!(["Tenshukaku"]));
+    assert_eq!(g.dice(P1).count(Die::Omni), 3, "3 elements and 2 Omni: +1");
+    let four = &[("Cryo", 1), ("Hydro", 1), ("Pyro", 3), ("Omni", 1)];
+    let g = at_roll(four, serde_json::json!(["Tenshukaku"]));
+    assert_eq!(g.dice_total(P1), 6, "4 kinds: nothing");
+}
+
+/// Grand Narukami Shrine (6.0 on): "After your character uses a Skill: If your Elemental
+/// Dice total is odd, create 1 Omni Element. (Twice per Round)"
+#[test]
+fn grand_narukami_shrine_gives_omni_after_skills_leaving_odd_dice() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .hand(P1, "Grand Narukami Shrine")
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .build();
+    g.act("p1 play Grand Narukami Shrine");
+    assert_eq!(g.dice_total(P1), 13, "costs 3 unaligned");
+    g.act("p1 skill Tempered Sword");
+    assert_eq!(g.dice_total(P1), 10, "even: nothing");
+    g.act("p1 skill Searing Onslaught");
+    assert_eq!(g.dice_total(P1), 7 + 1, "odd: 1 Omni");
+    g.act("p1 skill Tempered Sword");
+    assert_eq!(g.dice_total(P1), 5 + 1);
+    g.act("p1 skill Tempered Sword");
+    assert_eq!(g.dice_total(P1), 3, "twice per round");
+}
+
+/// Grand Narukami Shrine before 6.0: "Triggers automatically once per Round: Create 1
+/// random Basic Elemental Die. / Usage(s): 3": a die on entering, then one as each Action
+/// Phase begins.
+#[test]
+fn grand_narukami_shrine_gave_a_random_die_each_round_before_6_0() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .set("version", serde_json::json!("5.8.0"))
+    .set("config", serde_json::json!({"all_omni": true}))
+    .hand(P1, "Grand Narukami Shrine")
+    .build();
+    g.act("p1 play Grand Narukami Shrine");
+    assert_eq!(g.dice_total(P1), 8 - 2 + 1, "costs 2; a die on entering");
+    assert_eq!(g.dice(P1).count(Die::Omni), 6, "a basic die");
+    let shrine = |g: &Game| support(g, P1, EntityId::GrandNarukamiShrine).map(|s| s.usage);
+    assert_eq!(shrine(&g), Some(2));
+    g.act("p1 skill Tempered Sword");
+    assert_eq!(shrine(&g), Some(2), "skills do nothing before 6.0");
+    g.end_round();
+    assert_eq!(g.dice_total(P1), 8 + 1);
+    assert_eq!(shrine(&g), Some(1));
+    g.end_round();
+    assert_eq!(g.dice_total(P1), 8 + 1);
+    assert_eq!(shrine(&g), None, "used up");
+}
+
+/// Sumeru City: "When you play a Talent card or your character uses a Skill: If you do not
+/// have more Elemental Dice than cards in your hand, spend 1 less Elemental Die. (Once per
+/// Round)"
+#[test]
+fn sumeru_city_lowers_a_skill_when_dice_do_not_outnumber_cards() {
+    let mut s = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .hand(P1, "Sumeru City")
+    .dice(P1, &[("Omni", 7)])
+    .declared_end(P2);
+    for _ in 0..4 {
+        s = s.hand(P1, "Paimon");
+    }
+    let mut g = s.build();
+    g.act("p1 play Sumeru City");
+    assert_eq!(g.dice_total(P1), 5, "costs 2");
+    assert_eq!(
+        g.state.skill_cost(P1, 0).unwrap().dice(),
+        3,
+        "5 dice, 4 cards: full cost"
+    );
+    g.act("p1 play Paimon");
+    assert_eq!((g.dice_total(P1), g.hand(P1).len()), (2, 3));
+    assert_eq!(
+        g.state.skill_cost(P1, 0).unwrap().dice(),
+        2,
+        "2 dice, 3 cards"
+    );
+    g.act("p1 skill Tempered Sword");
+    assert_eq!(g.dice_total(P1), 0);
+    assert_eq!(support(&g, P1, EntityId::SumeruCity).unwrap().counter, 1);
+}
+
+/// Vanarana: "End Phase: Collect up to 2 unused Elemental Dice. / When the Action Phase
+/// begins: Reclaim the dice you collected using this card." The element the player has
+/// most of first, Omni dice last.
+#[test]
+fn vanarana_keeps_two_dice_for_the_next_round() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .hand(P1, "Vanarana")
+    .dice(P1, &[("Cryo", 1), ("Pyro", 3), ("Omni", 2)])
+    .build();
+    g.act("p1 play Vanarana");
+    assert_eq!(g.dice_total(P1), 6, "free");
+    g.act("p1 end").act("p2 end");
+    let v = support(&g, P1, EntityId::Vanarana).unwrap();
+    assert_eq!(v.usage, 2, "holds 2 dice");
+    let rolled = g.dice(P1);
+    assert_eq!(
+        rolled.total(),
+        8,
+        "the round's dice are gone, 2 of them kept"
+    );
+    g.act("p1 reroll").act("p2 reroll");
+    let mut expected = rolled;
+    expected.0[Die::Pyro.index()] += 2;
+    assert_eq!(
+        g.dice(P1),
+        expected,
+        "the two Pyro back as the Action Phase begins"
+    );
+    assert_eq!(support(&g, P1, EntityId::Vanarana).unwrap().usage, 0);
+}
+
+/// Vanarana takes Omni dice last.
+#[test]
+fn vanarana_takes_omni_dice_last() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .set("config", serde_json::json!({"all_omni": true}))
+    .hand(P1, "Vanarana")
+    .dice(P1, &[("Dendro", 1), ("Omni", 2)])
+    .build();
+    g.act("p1 play Vanarana").end_round();
+    assert_eq!(
+        g.dice(P1),
+        Dice::from_counts(&[(Die::Omni, 9), (Die::Dendro, 1)]),
+        "the Dendro die and an Omni die back"
+    );
+}
+
+/// Chinju Forest (6.0 on): "Before you choose your action: If your Elemental Dice total is
+/// even, your characters' Normal Attacks cost 1 less Unaligned Element. / Usage(s): 4"
+#[test]
+fn chinju_forest_lowers_charged_attacks() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .hand(P1, "Chinju Forest")
+    .dice(P1, &[("Omni", 12)])
+    .declared_end(P2)
+    .build();
+    g.act("p1 play Chinju Forest");
+    assert_eq!(g.dice_total(P1), 10, "costs 2");
+    let forest = |g: &Game| support(g, P1, EntityId::ChinjuForest).map(|s| s.usage);
+    assert_eq!(forest(&g), Some(4));
+    g.act("p1 skill Tempered Sword");
+    assert_eq!(g.dice_total(P1), 8, "10 is even: 1 Pyro and 1 unaligned");
+    assert_eq!(forest(&g), Some(3));
+    g.act("p1 skill Searing Onslaught");
+    assert_eq!(g.dice_total(P1), 5, "not a Normal Attack");
+    g.act("p1 skill Tempered Sword");
+    assert_eq!(g.dice_total(P1), 2, "5 is odd: full cost");
+    assert_eq!(forest(&g), Some(3));
+}
+
+/// Chinju Forest before 6.0: "When the Action Phase begins: If you do not start first,
+/// create 1 Elemental Die that matches the Type of your active character. / Usage(s): 3"
+#[test]
+fn chinju_forest_gave_the_second_player_a_die_before_6_0() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .set("version", serde_json::json!("5.8.0"))
+    .set("config", serde_json::json!({"all_omni": true}))
+    .hand(P1, "Chinju Forest")
+    .build();
+    g.act("p1 play Chinju Forest");
+    assert_eq!(g.dice_total(P1), 7, "costs 1 before 6.0");
+    g.act("p1 end").act("p2 end");
+    assert_eq!(g.dice_total(P1), 8, "P1 starts: nothing");
+    g.act("p1 switch 2").act("p2 end").act("p1 end");
+    assert_eq!(
+        g.dice(P1).count(Die::Electro),
+        1,
+        "P2 starts: a die of Fischl's Electro"
+    );
+    assert_eq!(support(&g, P1, EntityId::ChinjuForest).unwrap().usage, 2);
 }
 
 /// Kid Kujirai: "When the Action Phase begins: Create 1 Omni Element. Then if your

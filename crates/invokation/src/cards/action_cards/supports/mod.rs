@@ -1,10 +1,14 @@
 //! Support cards (companions, items, locations), one file each.
 
 mod chef_mao;
+mod chinju_forest;
 mod dawn_winery;
 mod dunyarzad;
 mod ellin;
+mod favonius_cathedral;
+mod grand_narukami_shrine;
 mod iron_tongue_tian;
+mod jade_chamber;
 mod katheryne;
 mod kid_kujirai;
 mod knights_of_favonius_library;
@@ -17,8 +21,14 @@ mod paimon;
 mod parametric_transformer;
 mod rana;
 mod red_feather_fan;
+mod sangonomiya_shrine;
+mod sumeru_city;
+mod tenshukaku;
 mod timmie;
 mod treasure_seeking_seelie;
+mod tubby;
+mod vanarana;
+mod wangshu_inn;
 mod xudong;
 
 include!(concat!(env!("OUT_DIR"), "/cards_action_cards_supports.rs"));
