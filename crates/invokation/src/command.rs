@@ -305,6 +305,9 @@ pub mod listen {
     /// Changes the cost of the opposing side's actions (raises them: Chains of Warding
     /// Thunder).
     pub const OPPONENT_COST: Listen = 1 << 25;
+    /// Pays what is left of the cost of its side's actions once every other modifier has
+    /// run (Timaeus, Wagner).
+    pub const COST_REST: Listen = 1 << 26;
 }
 
 /// Where a dispatch of an event has got to, so it can resume after each handler.

@@ -29,6 +29,8 @@ pub(crate) enum Hook<'a> {
     Cost(&'a mut CostQuery),
     /// The cost of an action of the opposing side is being computed.
     OpponentCost(&'a mut CostQuery),
+    /// The cost of an action of its side is being computed, every other modifier done.
+    CostRest(&'a mut CostQuery),
     /// Damage its side deals: change the type (infusions).
     DamageType(&'a mut DamageCalc),
     /// Damage its side deals: add.
@@ -76,6 +78,7 @@ pub(crate) struct EntityDef {
     before_action: Option<On<Player>>,
     cost: Option<OnQuery<CostQuery>>,
     opponent_cost: Option<OnQuery<CostQuery>>,
+    cost_rest: Option<OnQuery<CostQuery>>,
     damage_type: Option<OnQuery<DamageCalc>>,
     damage_add: Option<OnQuery<DamageCalc>>,
     damage_taken_add: Option<OnQuery<DamageCalc>>,
@@ -164,6 +167,12 @@ handlers! {
     /// reductions apply to the raised cost; the same rule as [`EntityDef::on_cost`] for
     /// usages (spend only when `q.commit`).
     on_opponent_cost(opponent_cost: OnQuery<CostQuery>) => OPPONENT_COST;
+    /// Pays what is left of the cost of its side's actions, after every modifier of
+    /// [`EntityDef::on_opponent_cost`] and [`EntityDef::on_cost`] has run (the reference's
+    /// last deduction stage: Timaeus and Wagner pay a card in full with what they
+    /// collected). In calculation order among themselves; the same rule as
+    /// [`EntityDef::on_cost`] for usages (spend only when `q.commit`).
+    on_cost_rest(cost_rest: OnQuery<CostQuery>) => COST_REST;
     /// Changes the type of damage its side deals (infusions).
     on_damage_type(damage_type: OnQuery<DamageCalc>) => DAMAGE_TYPE;
     /// Adds to damage its side deals.
@@ -217,6 +226,7 @@ impl EntityDef {
             before_action: None,
             cost: None,
             opponent_cost: None,
+            cost_rest: None,
             damage_type: None,
             damage_add: None,
             damage_taken_add: None,
@@ -310,6 +320,7 @@ impl EntityDef {
             },
             Hook::Cost(q) => call_q(self.cost, cx, me, q),
             Hook::OpponentCost(q) => call_q(self.opponent_cost, cx, me, q),
+            Hook::CostRest(q) => call_q(self.cost_rest, cx, me, q),
             Hook::DamageType(d) => call_q(self.damage_type, cx, me, d),
             Hook::DamageAdd(d) => call_q(self.damage_add, cx, me, d),
             Hook::DamageTakenAdd(d) => call_q(self.damage_taken_add, cx, me, d),

@@ -232,3 +232,18 @@ pub(crate) fn equipped(
         .filter_map(|s| crate::facts::CardId::from_official_id(s.id.official_id()))
         .any(|card| card_tags(state, card) & tags != 0)
 }
+
+/// The companions that pay for a kind of card with what they collect (Timaeus's
+/// Transmutation Materials for Artifacts, Wagner's Forging Billets for Weapons): "When
+/// playing a <kind> card: If possible, spend <materials> equal to the total cost of the card
+/// and equip it for free. (Once per Round)". The support's usages are its materials; it pays
+/// the dice the card still costs once every other modifier has lowered it
+/// ([`EntityDef::on_cost_rest`]), only if it has that many and the card costs any dice
+/// (as the reference).
+pub(crate) fn pay_in_full(cx: &Cx, me: &mut Status, q: &mut super::CostQuery, tags: u32) {
+    let dice = q.cost.dice();
+    if is_card_tagged(cx, q, tags) && dice > 0 && me.usage >= dice && me.counter == 0 {
+        me.counter = 1;
+        me.usage -= q.clear_dice();
+    }
+}

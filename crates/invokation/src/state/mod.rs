@@ -317,6 +317,11 @@ pub struct PlayerFlags {
     /// hand by an effect both players saw, such as Lightning Stiletto.
     #[serde(default)]
     pub revealed: u16,
+    /// What card texts ask of the deck the player began the game with (bits of
+    /// [`crate::cards::deck_trait`]), answered when the game is created: the state keeps
+    /// no copy of that deck.
+    #[serde(default)]
+    pub deck: u8,
 }
 
 impl PlayerFlags {
@@ -329,6 +334,7 @@ impl PlayerFlags {
             | (self.combat_actions as u64) << 16
             | (self.defeated_this_round as u64) << 3
             | (self.revealed as u64) << 24
+            | (self.deck as u64) << 40
     }
 }
 

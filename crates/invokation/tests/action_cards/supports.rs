@@ -1154,6 +1154,164 @@ fn red_feather_fan_effect_ends_with_the_round() {
     assert!(g.combat(P1, EntityId::RedFeatherFanInEffect).is_none());
 }
 
+/// The player's cards in hand with this tag.
+fn tagged_in_hand(g: &Game, p: Player, tag: u32) -> usize {
+    let v = g.state.version();
+    g.hand(p)
+        .iter()
+        .filter(|c| c.facts(v).is_some_and(|f| f.tags & tag != 0))
+        .count()
+}
+
+/// Timaeus: "When played: This card comes with 2 Transmutation Materials. If your deck
+/// originally includes at least 6 Artifact cards, draw 1 random Artifact card from your
+/// deck. / End Phase: This card gains 1 Transmutation Material. / When playing an Artifact
+/// card: If possible, spend Transmutation Materials equal to the total cost of the Artifact
+/// and equip this Artifact for free. (Once per Round)"
+#[test]
+fn timaeus_pays_an_artifact_a_round_with_its_materials() {
+    use invokation::facts::card_tag::ARTIFACT;
+    let mut g = team()
+        .hand(P1, "Timaeus")
+        .hand(P1, "Instructor's Cap")
+        .hand(P1, "Gambler's Earrings")
+        .hand(P1, "Exile's Circlet")
+        .deck(P1, "Thundering Fury")
+        .deck(P1, "Crimson Witch of Flames")
+        .deck(P1, "Viridescent Venerer")
+        .deck(P1, "Paimon")
+        .dice(P1, &[("Omni", 16)])
+        .declared_end(P2)
+        .build();
+    g.act("p1 play Timaeus");
+    assert_eq!(g.dice_total(P1), 14, "costs 2");
+    assert_eq!(support(&g, P1, EntityId::Timaeus).unwrap().usage, 2);
+    assert_eq!(
+        tagged_in_hand(&g, P1, ARTIFACT),
+        3 + 1,
+        "6 Artifacts in the deck: one drawn"
+    );
+    assert_eq!(g.state.player(P1).deck.len(), 3);
+    g.act("p1 play Instructor's Cap target 1");
+    assert_eq!(g.dice_total(P1), 14, "2 materials pay the 2 dice");
+    assert_eq!(support(&g, P1, EntityId::Timaeus).unwrap().usage, 0);
+    assert!(g.ch(P1, 0).has(EntityId::InstructorsCap));
+    g.act("p1 play Gambler's Earrings target 2");
+    assert_eq!(g.dice_total(P1), 13, "once per round (and no materials)");
+    g.act("p1 end")
+        .act("p1 reroll")
+        .act("p2 reroll")
+        .act("p2 end");
+    assert_eq!(
+        support(&g, P1, EntityId::Timaeus).unwrap().usage,
+        1,
+        "End Phase: +1 material"
+    );
+    let dice = g.dice_total(P1);
+    g.act("p1 play Exile's Circlet target 3");
+    assert_eq!(g.dice_total(P1), dice - 2, "1 material does not pay 2 dice");
+    assert_eq!(support(&g, P1, EntityId::Timaeus).unwrap().usage, 1);
+}
+
+/// Timaeus draws nothing when the deck held fewer than 6 Artifact cards, nor before 4.3
+/// (the draw came with 4.3).
+#[test]
+fn timaeus_draws_only_from_a_deck_of_six_artifacts_from_4_3() {
+    use invokation::facts::card_tag::ARTIFACT;
+    let five = || {
+        team()
+            .hand(P1, "Timaeus")
+            .hand(P1, "Instructor's Cap")
+            .hand(P1, "Gambler's Earrings")
+            .deck(P1, "Thundering Fury")
+            .deck(P1, "Crimson Witch of Flames")
+            .deck(P1, "Viridescent Venerer")
+            .dice(P1, &[("Omni", 8)])
+            .declared_end(P2)
+    };
+    let mut g = five().build();
+    g.act("p1 play Timaeus");
+    assert_eq!(tagged_in_hand(&g, P1, ARTIFACT), 2, "5 Artifacts: no draw");
+    let mut g = five()
+        .deck(P1, "Exile's Circlet")
+        .set("version", serde_json::json!("4.2.0"))
+        .build();
+    g.act("p1 play Timaeus");
+    assert_eq!(tagged_in_hand(&g, P1, ARTIFACT), 2, "before 4.3: no draw");
+    assert_eq!(support(&g, P1, EntityId::Timaeus).unwrap().usage, 2);
+}
+
+/// Wagner: "When played: This card comes with 2 Forging Billets. If your deck originally
+/// includes at least 3 different Weapon cards, draw 1 random Weapon card from your deck. /
+/// End Phase: This card gains 1 Forging Billet. / When playing a Weapon card: If possible,
+/// spend Forging Billets equal to the total cost of the Weapon and equip this Weapon for
+/// free. (Once per Round)"
+#[test]
+fn wagner_pays_a_weapon_a_round_with_its_billets() {
+    use invokation::facts::card_tag::WEAPON;
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .hand(P1, "Wagner")
+    .hand(P1, "Raven Bow")
+    .hand(P1, "Wolf's Gravestone")
+    .deck(P1, "King's Squire")
+    .deck(P1, "Paimon")
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .build();
+    g.act("p1 play Wagner");
+    assert_eq!(g.dice_total(P1), 14, "costs 2");
+    assert_eq!(support(&g, P1, EntityId::Wagner).unwrap().usage, 2);
+    assert_eq!(
+        tagged_in_hand(&g, P1, WEAPON),
+        3,
+        "3 different Weapons: King's Squire drawn"
+    );
+    assert!(g.hand(P1).contains(&CardId::KingsSquire));
+    g.act("p1 play Raven Bow target 2");
+    assert_eq!(g.dice_total(P1), 14, "2 billets pay the 2 dice");
+    assert_eq!(support(&g, P1, EntityId::Wagner).unwrap().usage, 0);
+    g.act("p1 play Wolf's Gravestone target 1");
+    assert_eq!(g.dice_total(P1), 11, "once per round (and no billets)");
+    g.act("p1 end")
+        .act("p1 reroll")
+        .act("p2 reroll")
+        .act("p2 end");
+    assert_eq!(support(&g, P1, EntityId::Wagner).unwrap().usage, 1);
+}
+
+/// Wagner pays what a Weapon still costs once the other reductions are done: with Master
+/// Zhang (1 less, 1 more per armed character) a Weapon of 3 costs 1, which 1 billet pays;
+/// two copies of one Weapon are not 3 different Weapons (no draw).
+#[test]
+fn wagner_pays_the_rest_after_master_zhang() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .hand(P1, "Wagner")
+    .hand(P1, "Master Zhang")
+    .hand(P1, "Raven Bow")
+    .hand(P1, "King's Squire")
+    .deck(P1, "Raven Bow")
+    .deck(P1, "Raven Bow")
+    .dice(P1, &[("Omni", 16)])
+    .build();
+    g.act("p1 play Wagner");
+    assert_eq!(g.hand(P1).len(), 3, "2 different Weapons: no draw");
+    g.act("p1 play Master Zhang");
+    assert_eq!(g.dice_total(P1), 13);
+    // Raven Bow: 2 less Master Zhang's 1 = 1 die, which 1 of the 2 billets pays.
+    g.act("p1 play Raven Bow target 2");
+    assert_eq!(g.dice_total(P1), 13, "Zhang lowers 1, a billet pays 1");
+    assert_eq!(support(&g, P1, EntityId::Wagner).unwrap().usage, 1);
+    g.act("p1 play King's Squire target 2");
+    assert_eq!(g.dice_total(P1), 10, "both once per round: 3 dice");
+    assert_eq!(support(&g, P1, EntityId::Wagner).unwrap().usage, 1);
+}
+
 /// Before 4.1 Chef Mao and Dunyarzad only had their first sentence: no draw.
 #[test]
 fn chef_mao_and_dunyarzad_drew_nothing_before_4_1() {
@@ -1179,4 +1337,24 @@ fn chef_mao_and_dunyarzad_drew_nothing_before_4_1() {
         2,
         "no Food, no Companion drawn"
     );
+}
+
+/// Before 4.3 Wagner drew nothing when played.
+#[test]
+fn wagner_drew_nothing_before_4_3() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .set("version", serde_json::json!("4.2.0"))
+    .hand(P1, "Wagner")
+    .hand(P1, "Raven Bow")
+    .hand(P1, "Wolf's Gravestone")
+    .deck(P1, "King's Squire")
+    .dice(P1, &[("Omni", 8)])
+    .declared_end(P2)
+    .build();
+    g.act("p1 play Wagner");
+    assert_eq!(g.hand(P1).len(), 2);
+    assert_eq!(support(&g, P1, EntityId::Wagner).unwrap().usage, 2);
 }

@@ -24,10 +24,12 @@ mod red_feather_fan;
 mod sangonomiya_shrine;
 mod sumeru_city;
 mod tenshukaku;
+mod timaeus;
 mod timmie;
 mod treasure_seeking_seelie;
 mod tubby;
 mod vanarana;
+mod wagner;
 mod wangshu_inn;
 mod xudong;
 
