@@ -320,6 +320,8 @@ fn every_deferred_event_is_checked() {
                 plunging: false,
                 elemental: false,
                 reaction: false,
+                physical: false,
+                any_reaction: false,
             }),
             Some("character position 3"),
         ),
