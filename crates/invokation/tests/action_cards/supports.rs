@@ -1312,6 +1312,43 @@ fn wagner_pays_the_rest_after_master_zhang() {
     assert_eq!(support(&g, P1, EntityId::Wagner).unwrap().usage, 1);
 }
 
+/// Chang the Ninth: "After a character of either side uses a Skill: If Physical DMG or
+/// Piercing DMG was dealt, or an Elemental Reaction was triggered, this card gains 1
+/// Inspiration. If this card has 3 Inspiration, discard this card and draw 2 cards."
+#[test]
+fn chang_the_ninth_counts_physical_damage_and_reactions_of_both_sides() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .aura(P2, 0, &["Hydro"])
+    .hand(P1, "Chang the Ninth")
+    .deck(P1, "Paimon")
+    .deck(P1, "Timmie")
+    .deck(P1, "Liben")
+    .dice(P1, &[("Omni", 16)])
+    .dice(P2, &[("Omni", 16)])
+    .build();
+    let inspiration = |g: &Game| support(g, P1, EntityId::ChangTheNinth).map(|s| s.usage);
+    g.act("p1 play Chang the Ninth");
+    assert_eq!(g.dice_total(P1), 16, "free");
+    assert_eq!(inspiration(&g), Some(0));
+    g.act("p1 skill Searing Onslaught");
+    assert_eq!(inspiration(&g), Some(1), "Pyro on Hydro: Vaporize");
+    g.act("p2 skill Fatal Rainscreen");
+    assert_eq!(inspiration(&g), Some(1), "Hydro DMG, no reaction: nothing");
+    g.act("p1 skill Searing Onslaught");
+    assert_eq!(
+        inspiration(&g),
+        Some(2),
+        "Pyro on the Hydro Xingqiu gave himself: Vaporize"
+    );
+    let hand = g.hand(P1).len();
+    g.act("p2 skill Normal Attack");
+    assert_eq!(hand, g.hand(P1).len() - 2, "the third: 2 cards drawn");
+    assert_eq!(inspiration(&g), None, "and discarded");
+}
+
 /// Before 4.1 Chef Mao and Dunyarzad only had their first sentence: no draw.
 #[test]
 fn chef_mao_and_dunyarzad_drew_nothing_before_4_1() {

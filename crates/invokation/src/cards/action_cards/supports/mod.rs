@@ -1,5 +1,6 @@
 //! Support cards (companions, items, locations), one file each.
 
+mod chang_the_ninth;
 mod chef_mao;
 mod chinju_forest;
 mod dawn_winery;
