@@ -220,6 +220,9 @@ pub enum Event {
     /// A player is about to choose an action in the Action Phase (at each of their turns,
     /// after every action of theirs that keeps the turn too, before a prepared skill).
     BeforeAction(Player),
+    /// A summon of this side left play: used up, expired, or discarded by an effect ("when
+    /// a Summon disappears").
+    SummonLeft(Player),
 }
 
 impl Event {
@@ -237,6 +240,7 @@ impl Event {
             Event::CardPlayed(_) => listen::CARD_PLAYED,
             Event::DeclaredEnd(_) => listen::DECLARED_END,
             Event::BeforeAction(_) => listen::BEFORE_ACTION,
+            Event::SummonLeft(_) => listen::SUMMON_LEFT,
         }
     }
 }
@@ -314,6 +318,8 @@ pub mod listen {
     /// Pays what is left of the cost of its side's actions once every other modifier has
     /// run (Timaeus, Wagner).
     pub const COST_REST: Listen = 1 << 26;
+    /// [`super::Event::SummonLeft`].
+    pub const SUMMON_LEFT: Listen = 1 << 27;
 }
 
 /// Where a dispatch of an event has got to, so it can resume after each handler.

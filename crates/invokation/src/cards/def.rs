@@ -76,6 +76,7 @@ pub(crate) struct EntityDef {
     card_played: Option<On<CardPlayed>>,
     declared_end: Option<On<Player>>,
     before_action: Option<On<Player>>,
+    summon_left: Option<On<Player>>,
     cost: Option<OnQuery<CostQuery>>,
     opponent_cost: Option<OnQuery<CostQuery>>,
     cost_rest: Option<OnQuery<CostQuery>>,
@@ -159,6 +160,9 @@ handlers! {
     /// action"): at each of their turns, after an action that keeps the turn too, before a
     /// prepared skill.
     on_before_action(before_action: On<Player>) => BEFORE_ACTION;
+    /// After a summon (of either side) left play: used up, expired, or discarded by an
+    /// effect; the player is the summon's side.
+    on_summon_left(summon_left: On<Player>) => SUMMON_LEFT;
     /// Changes the cost of its side's actions (must not spend usages unless
     /// `q.commit`; the engine drops its changes otherwise anyway).
     on_cost(cost: OnQuery<CostQuery>) => COST;
@@ -224,6 +228,7 @@ impl EntityDef {
             card_played: None,
             declared_end: None,
             before_action: None,
+            summon_left: None,
             cost: None,
             opponent_cost: None,
             cost_rest: None,
@@ -317,6 +322,7 @@ impl EntityDef {
                 Event::CardPlayed(e) => call1(self.card_played, cx, me, e),
                 Event::DeclaredEnd(p) => call1(self.declared_end, cx, me, p),
                 Event::BeforeAction(p) => call1(self.before_action, cx, me, p),
+                Event::SummonLeft(p) => call1(self.summon_left, cx, me, p),
             },
             Hook::Cost(q) => call_q(self.cost, cx, me, q),
             Hook::OpponentCost(q) => call_q(self.opponent_cost, cx, me, q),

@@ -614,6 +614,9 @@ impl GameState {
             zone,
             id: s.id,
         });
+        if zone == Zone::Summons {
+            self.dispatch(Event::SummonLeft(p), p, false);
+        }
     }
 
     /// Whether a character cannot use skills (Frozen and the like).

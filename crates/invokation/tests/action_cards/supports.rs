@@ -1395,3 +1395,46 @@ fn wagner_drew_nothing_before_4_3() {
     assert_eq!(g.hand(P1).len(), 2);
     assert_eq!(support(&g, P1, EntityId::Wagner).unwrap().usage, 2);
 }
+
+/// Hanachirusato: "When a Summon disappears: This card gains 1 Cleansing Ritual Progress.
+/// (Max 3) / When you play a Weapon or Artifact card: If you already have 3 Cleansing Ritual
+/// Progress, discard this card and cause the card you play to cost 2 less Elemental Dice."
+/// Summons of both sides count; the card is discarded also when it lowers less than 2.
+#[test]
+fn hanachirusato_lowers_equipment_by_two_after_three_summons_left() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .summon(P1, serde_json::json!({"name": "Oz", "usage": 1}))
+    .summon(
+        P1,
+        serde_json::json!({"name": "Large Wind Spirit", "usage": 1}),
+    )
+    .summon(P2, serde_json::json!({"name": "Oz", "usage": 1}))
+    .summon(
+        P2,
+        serde_json::json!({"name": "Large Wind Spirit", "usage": 1}),
+    )
+    .hand(P1, "Hanachirusato")
+    .hand(P1, "Raven Bow")
+    .hand(P1, "Gambler's Earrings")
+    .hand(P1, "Wolf's Gravestone")
+    .dice(P1, &[("Omni", 16)])
+    .build();
+    let progress = |g: &Game| support(g, P1, EntityId::Hanachirusato).map(|s| s.usage);
+    g.act("p1 play Hanachirusato");
+    assert_eq!(g.dice_total(P1), 16, "free");
+    assert_eq!(progress(&g), Some(0));
+    g.act("p1 play Raven Bow target 2");
+    assert_eq!(g.dice_total(P1), 14, "no progress yet: full cost");
+    g.end_round().act("p1 reroll").act("p2 reroll");
+    assert!(g.state.player(P1).summons.is_empty() && g.state.player(P2).summons.is_empty());
+    assert_eq!(progress(&g), Some(3), "4 summons of both sides left: max 3");
+    let dice = g.dice_total(P1);
+    g.act("p1 play Gambler's Earrings target 1");
+    assert_eq!(g.dice_total(P1), dice, "1 die lowered by 2: free");
+    assert_eq!(progress(&g), None, "and discarded");
+    g.act("p1 play Wolf's Gravestone target 1");
+    assert_eq!(g.dice_total(P1), dice - 3, "gone: full cost");
+}

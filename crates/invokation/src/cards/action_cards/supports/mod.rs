@@ -8,6 +8,7 @@ mod dunyarzad;
 mod ellin;
 mod favonius_cathedral;
 mod grand_narukami_shrine;
+mod hanachirusato;
 mod iron_tongue_tian;
 mod jade_chamber;
 mod katheryne;
