@@ -122,12 +122,6 @@ pub struct AfterSkill {
     pub elemental: bool,
     /// The skill's effects triggered a reaction credited to the user's side.
     pub reaction: bool,
-    /// The skill's effects dealt Physical or Piercing damage (to either side).
-    #[serde(default)]
-    pub physical: bool,
-    /// The skill's effects triggered a reaction (credited to either side).
-    #[serde(default)]
-    pub any_reaction: bool,
 }
 
 /// A character took damage, after shields; also 0 damage ([`Event::Damaged`]).

@@ -449,6 +449,7 @@ impl Scenario {
                 next_first: None,
                 battle_begun: true,
                 created: 0,
+                action_log: 0,
             },
             players: crate::player::ByPlayer([a, b]),
             stack: InlineVec::new(),

@@ -320,8 +320,6 @@ fn every_deferred_event_is_checked() {
                 plunging: false,
                 elemental: false,
                 reaction: false,
-                physical: false,
-                any_reaction: false,
             }),
             Some("character position 3"),
         ),

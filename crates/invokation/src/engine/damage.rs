@@ -14,7 +14,7 @@ use crate::facts::{DamageType, Element};
 use crate::log::{LogEvent, Observer};
 use crate::player::Player;
 use crate::reaction::{react, Reaction};
-use crate::state::{Aura, GameState, Outcome, Zone, CHARACTERS};
+use crate::state::{action_log, Aura, GameState, Outcome, Zone, CHARACTERS};
 
 impl GameState {
     /// Resolves one damage instance.
@@ -83,6 +83,11 @@ impl GameState {
         if let Some(id) = spends {
             self.spend(cmd.to, Zone::Character(cmd.target), id, 0, 1, obs);
         }
+        let kind = match calc.dtype.element() {
+            Some(_) => action_log::ELEMENTAL,
+            None => action_log::PHYSICAL,
+        };
+        self.globals_mut(|g| g.action_log |= kind);
         let first = self.globals.current;
         self.dispatch(
             Event::Damaged(Damaged {
@@ -228,6 +233,7 @@ impl GameState {
 
     /// Raises the event of a reaction.
     fn reacted(&mut self, player: Player, source: Source, reaction: Reaction) {
+        self.globals_mut(|g| g.action_log |= action_log::REACTION);
         let first = self.globals.current;
         self.dispatch(
             Event::Reaction(Reacted {

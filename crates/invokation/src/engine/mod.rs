@@ -363,17 +363,10 @@ impl GameState {
             // What the skill's own events say it did (for "if the skill dealt Elemental
             // damage" and "after the character triggers a reaction" effects).
             let (mut elemental, mut reaction) = (false, false);
-            let (mut physical, mut any_reaction) = (false, false);
             for e in self.deferred.iter().skip(start as usize) {
                 match *e {
-                    Event::Damaged(d) => {
-                        elemental |= d.dtype.element().is_some();
-                        physical |= d.dtype.element().is_none();
-                    }
-                    Event::Reaction(r) => {
-                        reaction |= r.player == player;
-                        any_reaction = true;
-                    }
+                    Event::Damaged(d) => elemental |= d.dtype.element().is_some(),
+                    Event::Reaction(r) => reaction |= r.player == player,
                     _ => {}
                 }
             }
@@ -392,8 +385,6 @@ impl GameState {
                     plunging,
                     elemental,
                     reaction,
-                    physical,
-                    any_reaction,
                 }),
                 player,
                 false,

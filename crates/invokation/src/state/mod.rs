@@ -493,6 +493,23 @@ pub struct Globals {
     /// Not part of the hash (it only orders creations against event dispatches).
     #[serde(default)]
     pub created: u16,
+    /// What the current action has done so far (bits of [`action_log`]): kinds of damage
+    /// dealt and reactions, by either side, since the current player's turn began (or the
+    /// phase did). For texts that ask what happened as a skill was used, counting what its
+    /// "after skill" effects did before them (the reference's phase logs). Not part of the
+    /// hash: it is read only by handlers within the action.
+    #[serde(default)]
+    pub action_log: u8,
+}
+
+/// Bits of [`Globals::action_log`].
+pub mod action_log {
+    /// Elemental damage was dealt.
+    pub const ELEMENTAL: u8 = 1 << 0;
+    /// Physical or Piercing damage was dealt.
+    pub const PHYSICAL: u8 = 1 << 1;
+    /// A reaction was triggered.
+    pub const REACTION: u8 = 1 << 2;
 }
 
 impl Globals {

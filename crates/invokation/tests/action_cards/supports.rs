@@ -1438,3 +1438,27 @@ fn hanachirusato_lowers_equipment_by_two_after_three_summons_left() {
     g.act("p1 play Wolf's Gravestone target 1");
     assert_eq!(g.dice_total(P1), dice - 3, "gone: full cost");
 }
+
+/// Chang the Ninth and Parametric Transformer count what the action did by the time their
+/// "after skill" turn comes, as the reference's phase logs do: here Xingqiu's Hydro skill
+/// triggers no reaction and deals no Physical damage, but Pyronado, after the skill and
+/// before them, deals Pyro to the Diluc it made Hydro (Vaporize).
+#[test]
+fn after_skill_counters_see_what_earlier_after_skill_effects_did() {
+    let mut s = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .combat(P2, serde_json::json!({"name": "Pyronado", "usage": 2}))
+    .dice(P2, &[("Omni", 8)])
+    .declared_end(P1)
+    .set("to_act", serde_json::json!(2));
+    s.json["players"][0]["supports"] =
+        serde_json::json!(["Chang the Ninth", "Parametric Transformer"]);
+    let mut g = s.build();
+    g.act("p2 skill Fatal Rainscreen");
+    assert!(g.damages().iter().any(|d| d.3 == "Pyro"), "Pyronado struck");
+    let usage = |g: &Game, id| support(g, P1, id).unwrap().usage;
+    assert_eq!(usage(&g, EntityId::ChangTheNinth), 1, "the Vaporize");
+    assert_eq!(usage(&g, EntityId::ParametricTransformer), 1);
+}

@@ -2,9 +2,9 @@
 //! DMG or Piercing DMG was dealt, or an Elemental Reaction was triggered, this card gains 1
 //! Inspiration. If this card has 3 Inspiration, discard this card and draw 2 cards."
 //!
-//! What the skill's own effects did counts (its damage to either side, a reaction credited
-//! to either side: [`AfterSkill::physical`], [`AfterSkill::any_reaction`]), as the reference
-//! counts them; a prepared skill is not "using a skill" and adds nothing.
+//! What the action did so far counts, as the reference counts it: the skill's damage to
+//! either side and reactions, and what the "after skill" effects that ran before this one
+//! did ([`Cx::action_did`]); a prepared skill is not "using a skill" and adds nothing.
 
 use crate::cards::prelude::*;
 
@@ -22,8 +22,8 @@ const DRAW: u8 = 2;
 static ENTITY: EntityDef = EntityDef::new()
     .init(0, NO_DURATION)
     .keep_at_zero()
-    .on_after_skill(|cx, me, e| {
-        if e.physical || e.any_reaction {
+    .on_after_skill(|cx, me, _| {
+        if cx.action_did(action_log::PHYSICAL | action_log::REACTION) {
             me.usage = me.usage.saturating_add(1);
             if me.usage >= INSPIRATION {
                 cx.dispose = true;

@@ -3,8 +3,9 @@
 //! Progress, then discard this card and create 3 different Basic Elemental Dice."
 //!
 //! As in the 6.5.0 text ("双方角色使用技能后") and the reference (GI-TCG): after a skill of
-//! either side whose effects dealt Elemental damage (to anyone). The three elements are
-//! random, each set equally likely (a chance event).
+//! either side when Elemental damage was dealt (to anyone) in the action so far: by the
+//! skill, or by "after skill" effects that ran before this one ([`Cx::action_did`]). The
+//! three elements are random, each set equally likely (a chance event).
 
 use crate::cards::prelude::*;
 
@@ -19,8 +20,8 @@ const PROGRESS: u8 = 3;
 const DICE: u8 = 3;
 
 /// The support: `usage` counts its Qualitative Progress.
-static ENTITY: EntityDef = EntityDef::new().on_after_skill(|cx, me, e| {
-    if e.elemental {
+static ENTITY: EntityDef = EntityDef::new().on_after_skill(|cx, me, _| {
+    if cx.action_did(action_log::ELEMENTAL) {
         me.usage = me.usage.saturating_add(1);
         if me.usage >= PROGRESS {
             cx.dispose = true;
