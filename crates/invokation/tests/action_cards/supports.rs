@@ -1462,3 +1462,32 @@ fn after_skill_counters_see_what_earlier_after_skill_effects_did() {
     assert_eq!(usage(&g, EntityId::ChangTheNinth), 1, "the Vaporize");
     assert_eq!(usage(&g, EntityId::ParametricTransformer), 1);
 }
+
+/// Sumeru City lowers a skill or a Talent card, not a Technique: using a Technique is not
+/// using a skill (docs/rules.md; the reference, which implements Techniques as skills,
+/// lowers it: a deliberate difference).
+#[test]
+fn sumeru_city_does_not_lower_a_technique() {
+    let mut s = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .hand(P1, "Sumeru City")
+    .hand(P1, "Xenochromatic Hunter's Ray")
+    .dice(P1, &[("Omni", 6)])
+    .declared_end(P2);
+    for _ in 0..5 {
+        s = s.hand(P1, "Paimon");
+    }
+    let mut g = s.build();
+    g.act("p1 play Sumeru City")
+        .act("p1 play Xenochromatic Hunter's Ray target 1");
+    assert_eq!((g.dice_total(P1), g.hand(P1).len()), (4, 5));
+    g.act("p1 technique");
+    assert_eq!(
+        g.dice_total(P1),
+        2,
+        "4 dice, 5 cards, but a Technique: full cost"
+    );
+    assert_eq!(support(&g, P1, EntityId::SumeruCity).unwrap().counter, 0);
+}
