@@ -1491,3 +1491,20 @@ fn sumeru_city_does_not_lower_a_technique() {
     );
     assert_eq!(support(&g, P1, EntityId::SumeruCity).unwrap().counter, 0);
 }
+
+/// A Dunyarzad already in play (a position set up as such) draws after the first
+/// Companion played: only its own card's entry is skipped.
+#[test]
+fn dunyarzad_set_up_in_play_draws_after_the_first_companion() {
+    let mut s = team()
+        .hand(P1, "Katheryne")
+        .deck(P1, "Paimon")
+        .deck(P1, "Sweet Madame")
+        .dice(P1, &[("Omni", 8)])
+        .declared_end(P2);
+    s.json["players"][0]["supports"] = serde_json::json!([{"name": "Dunyarzad", "usage": 1}]);
+    let mut g = s.build();
+    g.act("p1 play Katheryne");
+    assert_eq!(g.dice_total(P1), 8, "1 less 1");
+    assert_eq!(g.hand(P1), vec![CardId::Paimon], "a Companion drawn");
+}

@@ -31,8 +31,9 @@ static ENTITY: EntityDef = EntityDef::new()
         }
     })
     .on_card_played(|cx, me, e| {
-        if me.aux == 0 {
-            // The first card it hears played is its own (it enters before that event).
+        if e.card == CardId::Dunyarzad && me.aux == 0 {
+            // The first Dunyarzad it hears played is its own card (it enters before that
+            // event); one set up in play (a scenario) answers every Companion.
             me.aux = 1;
             return;
         }
