@@ -264,7 +264,7 @@ class Lockstep:
             ref_keys = {f"choose {ids.index(c) + 1}": c for c in req.candidate_ids}
             inv_keys = {a["key"] for a in legal}
             if set(ref_keys) != inv_keys:
-                raise Mismatch(self.legal_summary(who, inv_keys, set(ref_keys)))
+                self.fail_legal(who, inv_keys, set(ref_keys))
             key = self.scripted(who, sorted(ref_keys)) or self.rng.choice(sorted(ref_keys))
             self.apply_inv(who, key, legal)
             return ChooseActiveResponse(active_character_id=ref_keys[key])
@@ -286,7 +286,7 @@ class Lockstep:
                 if len(named) == 1:
                     ref_keys[f"play {w[1]}"] = ref_keys.pop(k)
         if set(ref_keys) != inv_keys:
-            raise Mismatch(self.legal_summary(who, inv_keys, set(ref_keys)))
+            self.fail_legal(who, inv_keys, set(ref_keys))
         key = self.scripted(who, sorted(ref_keys)) or self.pick(sorted(ref_keys), active["definition"]["id"])
         applied = self.apply_inv(who, key, legal)
         w = key.split()
@@ -302,6 +302,13 @@ class Lockstep:
             # the die invokation converted (its notation ends with the die's face)
             dice = [ref.DICE_CODE[applied["text"].split()[-1]]]
         return ActionResponse(chosen_action_index=i, used_dice=dice)
+
+    def fail_legal(self, who, inv_keys, ref_keys):
+        """The legal actions differ: one difference per kind of action that differs
+        (`p2.legal.technique`), which a deliberate difference may name in its fields."""
+        summary = self.legal_summary(who, inv_keys, ref_keys)
+        kinds = sorted({k.split()[0] for k in inv_keys ^ ref_keys})
+        self.fail(Mismatch(summary, [f"p{who + 1}.legal.{k}: {summary}" for k in kinds]))
 
     def legal_summary(self, who, inv_keys, ref_keys):
         only_inv = sorted(inv_keys - ref_keys)

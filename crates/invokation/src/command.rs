@@ -215,6 +215,9 @@ pub enum Event {
     /// A player is about to choose an action in the Action Phase (at each of their turns,
     /// after every action of theirs that keeps the turn too, before a prepared skill).
     BeforeAction(Player),
+    /// A summon of this side left play: used up, expired, or discarded by an effect ("when
+    /// a Summon disappears").
+    SummonLeft(Player),
 }
 
 impl Event {
@@ -232,6 +235,7 @@ impl Event {
             Event::CardPlayed(_) => listen::CARD_PLAYED,
             Event::DeclaredEnd(_) => listen::DECLARED_END,
             Event::BeforeAction(_) => listen::BEFORE_ACTION,
+            Event::SummonLeft(_) => listen::SUMMON_LEFT,
         }
     }
 }
@@ -308,6 +312,11 @@ pub mod listen {
     /// Changes the cost of the opposing side's actions (raises them: Chains of Warding
     /// Thunder).
     pub const OPPONENT_COST: Listen = 1 << 25;
+    /// Pays what is left of the cost of its side's actions once every other modifier has
+    /// run (Timaeus, Wagner).
+    pub const COST_REST: Listen = 1 << 26;
+    /// [`super::Event::SummonLeft`].
+    pub const SUMMON_LEFT: Listen = 1 << 27;
 }
 
 /// Where a dispatch of an event has got to, so it can resume after each handler.

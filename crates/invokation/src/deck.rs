@@ -422,6 +422,7 @@ impl GameState {
                 deck.push(card).expect("checked");
             }
             ps.deck = deck;
+            ps.flags.deck = crate::cards::deck_traits(&d.cards, config.version);
         }
         let mut state = GameState {
             config,

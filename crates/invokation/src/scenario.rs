@@ -435,6 +435,10 @@ impl Scenario {
             )?;
             ps.flags.declared_end = spec.declared_end || phase == Phase::End;
             ps.flags.plunge = spec.plunge;
+            // The deck the player began with, as far as card texts ask (Timaeus, Wagner):
+            // the cards of the hand and the deck given.
+            let cards: Vec<CardId> = ps.hand.iter().chain(ps.deck.iter()).copied().collect();
+            ps.flags.deck = crate::cards::deck_traits(&cards, version);
         }
         let [a, b] = players;
         let mut state = GameState {
@@ -446,8 +450,8 @@ impl Scenario {
                 first,
                 next_first: None,
                 battle_begun: true,
-                skill_elemental: false,
                 created: 0,
+                action_log: 0,
             },
             players: crate::player::ByPlayer([a, b]),
             stack: InlineVec::new(),

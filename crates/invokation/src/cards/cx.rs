@@ -484,6 +484,14 @@ impl Cx<'_> {
         }
     }
 
+    /// Whether the current action has done any of `bits` (of [`crate::state::action_log`]:
+    /// Elemental or Physical/Piercing damage, a reaction), by either side, so far: in an
+    /// "after skill" handler, what the skill did and what the "after skill" effects that ran
+    /// before this one did ("if Physical DMG was dealt": the reference's phase logs).
+    pub fn action_did(&self, bits: u8) -> bool {
+        self.state.globals().action_log & bits != 0
+    }
+
     /// Whether the entity's character is its side's active character.
     pub fn on_active(&self) -> bool {
         self.character()

@@ -29,6 +29,8 @@ pub(crate) enum Hook<'a> {
     Cost(&'a mut CostQuery),
     /// The cost of an action of the opposing side is being computed.
     OpponentCost(&'a mut CostQuery),
+    /// The cost of an action of its side is being computed, every other modifier done.
+    CostRest(&'a mut CostQuery),
     /// Damage its side deals: change the type (infusions).
     DamageType(&'a mut DamageCalc),
     /// Damage its side deals: add.
@@ -76,8 +78,10 @@ pub(crate) struct EntityDef {
     card_played: Option<On<CardPlayed>>,
     declared_end: Option<On<Player>>,
     before_action: Option<On<Player>>,
+    summon_left: Option<On<Player>>,
     cost: Option<OnQuery<CostQuery>>,
     opponent_cost: Option<OnQuery<CostQuery>>,
+    cost_rest: Option<OnQuery<CostQuery>>,
     damage_type: Option<OnQuery<DamageCalc>>,
     damage_add: Option<OnQuery<DamageCalc>>,
     damage_taken_add: Option<OnQuery<DamageCalc>>,
@@ -172,6 +176,9 @@ handlers! {
     /// action"): at each of their turns, after an action that keeps the turn too, before a
     /// prepared skill.
     on_before_action(before_action: On<Player>) => BEFORE_ACTION;
+    /// After a summon (of either side) left play: used up, expired, or discarded by an
+    /// effect; the player is the summon's side.
+    on_summon_left(summon_left: On<Player>) => SUMMON_LEFT;
     /// Changes the cost of its side's actions (must not spend usages unless
     /// `q.commit`; the engine drops its changes otherwise anyway).
     on_cost(cost: OnQuery<CostQuery>) => COST;
@@ -180,6 +187,12 @@ handlers! {
     /// reductions apply to the raised cost; the same rule as [`EntityDef::on_cost`] for
     /// usages (spend only when `q.commit`).
     on_opponent_cost(opponent_cost: OnQuery<CostQuery>) => OPPONENT_COST;
+    /// Pays what is left of the cost of its side's actions, after every modifier of
+    /// [`EntityDef::on_opponent_cost`] and [`EntityDef::on_cost`] has run (the reference's
+    /// last deduction stage: Timaeus and Wagner pay a card in full with what they
+    /// collected). In calculation order among themselves; the same rule as
+    /// [`EntityDef::on_cost`] for usages (spend only when `q.commit`).
+    on_cost_rest(cost_rest: OnQuery<CostQuery>) => COST_REST;
     /// Changes the type of damage its side deals (infusions).
     on_damage_type(damage_type: OnQuery<DamageCalc>) => DAMAGE_TYPE;
     /// Adds to damage its side deals.
@@ -234,8 +247,10 @@ impl EntityDef {
             card_played: None,
             declared_end: None,
             before_action: None,
+            summon_left: None,
             cost: None,
             opponent_cost: None,
+            cost_rest: None,
             damage_type: None,
             damage_add: None,
             damage_taken_add: None,
@@ -342,9 +357,11 @@ impl EntityDef {
                 Event::CardPlayed(e) => call1(self.card_played, cx, me, e),
                 Event::DeclaredEnd(p) => call1(self.declared_end, cx, me, p),
                 Event::BeforeAction(p) => call1(self.before_action, cx, me, p),
+                Event::SummonLeft(p) => call1(self.summon_left, cx, me, p),
             },
             Hook::Cost(q) => call_q(self.cost, cx, me, q),
             Hook::OpponentCost(q) => call_q(self.opponent_cost, cx, me, q),
+            Hook::CostRest(q) => call_q(self.cost_rest, cx, me, q),
             Hook::DamageType(d) => call_q(self.damage_type, cx, me, d),
             Hook::DamageAdd(d) => call_q(self.damage_add, cx, me, d),
             Hook::DamageTakenAdd(d) => call_q(self.damage_taken_add, cx, me, d),

@@ -29,7 +29,38 @@ pub(crate) use query::{CostAction, CostQuery, DamageCalc, DefeatQuery, RollQuery
 pub(crate) use reactions::ids as reaction_ids;
 
 use crate::command::Listen;
-use crate::facts::{CardId, CharacterId, EntityId, Version};
+use crate::facts::{card_tag, CardId, CharacterId, EntityId, Version};
+
+/// What card texts ask of the deck a player began the game with ("if your deck originally
+/// includes at least 6 Artifact cards"), as bits of [`crate::state::PlayerFlags::deck`]:
+/// the state keeps no copy of the deck, so each question is answered once, when the game
+/// is created ([`deck_traits`]).
+pub mod deck_trait {
+    /// At least 6 Artifact cards (Timaeus).
+    pub const SIX_ARTIFACTS: u8 = 1 << 0;
+    /// At least 3 different Weapon cards (Wagner).
+    pub const THREE_WEAPONS: u8 = 1 << 1;
+}
+
+/// The [`deck_trait`] bits of a deck of these action cards.
+pub fn deck_traits(cards: &[CardId], version: Version) -> u8 {
+    let tagged = |tag: u32| {
+        cards
+            .iter()
+            .filter(move |c| c.facts(version).is_some_and(|f| f.tags & tag != 0))
+    };
+    let mut weapons: Vec<CardId> = tagged(card_tag::WEAPON).copied().collect();
+    weapons.sort_unstable_by_key(|c| c.index());
+    weapons.dedup();
+    let mut bits = 0;
+    if tagged(card_tag::ARTIFACT).count() >= 6 {
+        bits |= deck_trait::SIX_ARTIFACTS;
+    }
+    if weapons.len() >= 3 {
+        bits |= deck_trait::THREE_WEAPONS;
+    }
+    bits
+}
 
 /// One definition of a card file, with the id it defines.
 pub(crate) enum Def {

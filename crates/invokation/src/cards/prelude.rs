@@ -17,7 +17,7 @@ pub(crate) use crate::facts::{
     card_tag, skill, CardId, CharacterId, DamageType, Element, EntityId, SkillKind, Weapon,
 };
 pub(crate) use crate::player::Player;
-pub(crate) use crate::state::{GameState, Status, Zone, CHARACTERS, NO_DURATION};
+pub(crate) use crate::state::{action_log, GameState, Status, Zone, CHARACTERS, NO_DURATION};
 
 /// Cryo damage.
 pub(crate) const CRYO: DamageType = DamageType::Elemental(Element::Cryo);

@@ -96,6 +96,16 @@ impl CostQuery {
         }
     }
 
+    /// Takes every die off the cost ("equip this card for free": Timaeus, Wagner); returns
+    /// how many there were.
+    pub fn clear_dice(&mut self) -> u8 {
+        let n = self.cost.dice();
+        self.cost.same = 0;
+        self.cost.matching = 0;
+        self.cost.unaligned = 0;
+        n
+    }
+
     /// Lowers the dice of the cost by up to `n`, of any kind ("spend N less Elemental
     /// Dice"): "same" dice first, then matching, then unaligned (as the reference, GI-TCG,
     /// deducts); returns how many were lowered (0 for a cost without dice).

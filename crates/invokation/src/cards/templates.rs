@@ -362,3 +362,53 @@ fn artifact_roll(cx: &mut Cx, _me: &mut Status, q: &mut super::RollQuery) {
         q.fixed.0[Die::of(element).index()] += ARTIFACT_FIXED;
     }
 }
+
+/// The tags of an action card (bits of [`card_tag`]) in the game's version (0 for a card
+/// without facts).
+pub(crate) fn card_tags(state: &crate::state::GameState, card: crate::facts::CardId) -> u32 {
+    card.facts(state.version()).map_or(0, |f| f.tags)
+}
+
+/// Whether `q` is the cost of the entity's side playing a card with one of `tags` ("when
+/// you play a Food Event Card: spend 2 less").
+pub(crate) fn is_card_tagged(cx: &Cx, q: &super::CostQuery, tags: u32) -> bool {
+    q.player == cx.player
+        && matches!(q.action, CostAction::Card(card) if card_tags(cx.state, card) & tags != 0)
+}
+
+/// Whether `e` is the entity's side playing a card with one of `tags` ("after playing a
+/// Food Event Card").
+pub(crate) fn played_tagged(cx: &Cx, e: &crate::command::CardPlayed, tags: u32) -> bool {
+    e.player == cx.player && card_tags(cx.state, e.card) & tags != 0
+}
+
+/// Whether `player`'s character at `c` has equipment with one of `tags` (a weapon, an
+/// artifact) attached.
+pub(crate) fn equipped(
+    state: &crate::state::GameState,
+    player: crate::player::Player,
+    c: u8,
+    tags: u32,
+) -> bool {
+    state
+        .character(player, c as usize)
+        .statuses
+        .iter()
+        .filter_map(|s| crate::facts::CardId::from_official_id(s.id.official_id()))
+        .any(|card| card_tags(state, card) & tags != 0)
+}
+
+/// The companions that pay for a kind of card with what they collect (Timaeus's
+/// Transmutation Materials for Artifacts, Wagner's Forging Billets for Weapons): "When
+/// playing a <kind> card: If possible, spend <materials> equal to the total cost of the card
+/// and equip it for free. (Once per Round)". The support's usages are its materials; it pays
+/// the dice the card still costs once every other modifier has lowered it
+/// ([`EntityDef::on_cost_rest`]), only if it has that many and the card costs any dice
+/// (as the reference).
+pub(crate) fn pay_in_full(cx: &Cx, me: &mut Status, q: &mut super::CostQuery, tags: u32) {
+    let dice = q.cost.dice();
+    if is_card_tagged(cx, q, tags) && dice > 0 && me.usage >= dice && me.counter == 0 {
+        me.counter = 1;
+        me.usage -= q.clear_dice();
+    }
+}

@@ -16,7 +16,7 @@ use crate::facts::{DamageType, Element};
 use crate::log::{LogEvent, Observer};
 use crate::player::Player;
 use crate::reaction::{react, Reaction};
-use crate::state::{Aura, GameState, Outcome, Zone, CHARACTERS};
+use crate::state::{action_log, Aura, GameState, Outcome, Zone, CHARACTERS};
 
 impl GameState {
     /// Resolves one damage instance.
@@ -75,9 +75,6 @@ impl GameState {
             }
             self.damage_stage(cmd.to, DamageStage::Decrease, &mut calc, obs);
         }
-        if calc.dtype.element().is_some() && !self.globals.skill_elemental {
-            self.globals_mut(|g| g.skill_elemental = true);
-        }
         let amount = calc.amount.clamp(0, u8::MAX as i32) as u8;
         let hp = self.char_mut(cmd.to, cmd.target as usize, |ch| {
             ch.hp = ch.hp.saturating_sub(amount);
@@ -97,6 +94,11 @@ impl GameState {
         if let Some(id) = spends {
             self.spend(cmd.to, Zone::Character(cmd.target), id, 0, 1, obs);
         }
+        let kind = match calc.dtype.element() {
+            Some(_) => action_log::ELEMENTAL,
+            None => action_log::PHYSICAL,
+        };
+        self.globals_mut(|g| g.action_log |= kind);
         let first = self.globals.current;
         self.dispatch(
             Event::Damaged(Damaged {
@@ -242,6 +244,7 @@ impl GameState {
 
     /// Raises the event of a reaction.
     fn reacted(&mut self, player: Player, source: Source, reaction: Reaction) {
+        self.globals_mut(|g| g.action_log |= action_log::REACTION);
         let first = self.globals.current;
         self.dispatch(
             Event::Reaction(Reacted {

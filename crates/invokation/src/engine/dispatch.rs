@@ -425,20 +425,24 @@ impl GameState {
                 }
             }
         }
-        if !self.listens(p, listen::COST) {
-            return;
-        }
-        let base = self.active(p) as u8;
-        for k in 0..LISTS {
-            let zone = zone_at(base, k);
-            if let Zone::Character(c) = zone {
-                if self.character_listens(p, c as usize, listen::COST) {
-                    self.call_handler(p, Slot::Character(c), &mut Hook::Cost(q));
-                }
+        // The side's own modifiers, then what pays the rest.
+        for (bit, rest) in [(listen::COST, false), (listen::COST_REST, true)] {
+            if !self.listens(p, bit) {
+                continue;
             }
-            for (pos, s) in self.zone(p, zone).iter().enumerate() {
-                if cards::listens(s.id) & listen::COST != 0 {
-                    self.call_handler(p, Slot::Entity(zone, pos as u8), &mut Hook::Cost(q));
+            let base = self.active(p) as u8;
+            for k in 0..LISTS {
+                let zone = zone_at(base, k);
+                if let Zone::Character(c) = zone {
+                    if self.character_listens(p, c as usize, bit) {
+                        self.call_handler(p, Slot::Character(c), &mut cost_hook(rest, q));
+                    }
+                }
+                for (pos, s) in self.zone(p, zone).iter().enumerate() {
+                    if cards::listens(s.id) & bit != 0 {
+                        let slot = Slot::Entity(zone, pos as u8);
+                        self.call_handler(p, slot, &mut cost_hook(rest, q));
+                    }
                 }
             }
         }
@@ -462,6 +466,18 @@ impl GameState {
         self.visit(p, listen::COST, |s, slot| {
             s.run_handler(p, slot, &mut Hook::Cost(q), &mut ())
         });
+        self.visit(p, listen::COST_REST, |s, slot| {
+            s.run_handler(p, slot, &mut Hook::CostRest(q), &mut ())
+        });
+    }
+}
+
+/// The hook of a side's own cost modifiers, or (`rest`) of what pays the rest.
+fn cost_hook(rest: bool, q: &mut CostQuery) -> Hook<'_> {
+    if rest {
+        Hook::CostRest(q)
+    } else {
+        Hook::Cost(q)
     }
 }
 

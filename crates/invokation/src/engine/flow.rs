@@ -13,7 +13,10 @@ const BOTH: u8 = 0b11;
 
 impl GameState {
     fn enter_phase<O: Observer>(&mut self, phase: Phase, obs: &mut O) {
-        self.globals_mut(|g| g.phase = phase);
+        self.globals_mut(|g| {
+            g.phase = phase;
+            g.action_log = 0;
+        });
         obs.on(LogEvent::Phase {
             round: self.globals.round,
             phase,
@@ -198,6 +201,7 @@ impl GameState {
     /// has declared round end has no more turns this round, so their preparation waits for
     /// the next).
     pub(super) fn turn<O: Observer>(&mut self, obs: &mut O) {
+        self.globals_mut(|g| g.action_log = 0);
         let p = self.globals.current;
         let c = self.active(p);
         let prepared = self

@@ -292,9 +292,6 @@ impl GameState {
                 *n = n.saturating_add(1);
             }
         });
-        if self.globals.skill_elemental {
-            self.globals_mut(|g| g.skill_elemental = false);
-        }
         let facts = self.skill_facts(player, c, skill as usize);
         let normal = facts.kind == crate::facts::SkillKind::Normal;
         obs.on(LogEvent::Skill {
@@ -405,8 +402,8 @@ impl GameState {
             .kind;
         if !prepared {
             // What the skill's own events say it did (for "after the character triggers a
-            // reaction" effects). Elemental damage is read from `Globals::skill_elemental`
-            // when a handler runs: the effects the skill triggers count too.
+            // reaction" effects). What the whole action did so far (damage kinds, any
+            // reaction) is read from `Globals::action_log` when a handler runs.
             let reaction = self
                 .deferred
                 .iter()
@@ -647,6 +644,9 @@ impl GameState {
             zone,
             id: s.id,
         });
+        if zone == Zone::Summons {
+            self.dispatch(Event::SummonLeft(p), p, false);
+        }
     }
 
     /// Whether a character cannot use skills (Frozen and the like).

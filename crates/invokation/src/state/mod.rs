@@ -317,6 +317,11 @@ pub struct PlayerFlags {
     /// hand by an effect both players saw, such as Lightning Stiletto.
     #[serde(default)]
     pub revealed: u16,
+    /// What card texts ask of the deck the player began the game with (bits of
+    /// [`crate::cards::deck_trait`]), answered when the game is created: the state keeps
+    /// no copy of that deck.
+    #[serde(default)]
+    pub deck: u8,
 }
 
 impl PlayerFlags {
@@ -329,6 +334,7 @@ impl PlayerFlags {
             | (self.combat_actions as u64) << 16
             | (self.defeated_this_round as u64) << 3
             | (self.revealed as u64) << 24
+            | (self.deck as u64) << 40
     }
 }
 
@@ -482,17 +488,27 @@ pub struct Globals {
     pub next_first: Option<Player>,
     /// "When the battle begins" effects have fired (or the game was set up mid-battle).
     pub battle_begun: bool,
-    /// Elemental damage has been dealt (by anyone, to anyone) since the last skill began:
-    /// by the skill, by what its events set off, and by the "after skill" effects resolved
-    /// so far (what "if Elemental DMG was dealt" effects after a skill look at, as the
-    /// reference's damage log of the action does).
-    #[serde(default)]
-    pub skill_elemental: bool,
     /// Entities created so far in the game (saturating at `u16::MAX - 1`): the source of
     /// [`Status::stamp`].
     /// Not part of the hash (it only orders creations against event dispatches).
     #[serde(default)]
     pub created: u16,
+    /// What the current action has done so far (bits of [`action_log`]): kinds of damage
+    /// dealt and reactions, by either side, since the current player's turn began (or the
+    /// phase did). For texts that ask what happened as a skill was used, counting what its
+    /// "after skill" effects did before them (the reference's phase logs).
+    #[serde(default)]
+    pub action_log: u8,
+}
+
+/// Bits of [`Globals::action_log`].
+pub mod action_log {
+    /// Elemental damage was dealt.
+    pub const ELEMENTAL: u8 = 1 << 0;
+    /// Physical or Piercing damage was dealt.
+    pub const PHYSICAL: u8 = 1 << 1;
+    /// A reaction was triggered.
+    pub const REACTION: u8 = 1 << 2;
 }
 
 impl Globals {
@@ -507,7 +523,7 @@ impl Globals {
                 Some(p) => 1 + p as u64,
             }) << 18
             | (self.battle_begun as u64) << 20
-            | (self.skill_elemental as u64) << 21
+            | (self.action_log as u64) << 21
     }
 }
 

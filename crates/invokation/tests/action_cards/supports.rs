@@ -1,6 +1,7 @@
 //! Supports (Paimon, Knights of Favonius Library, Katheryne, Dawn Winery, Liyue Harbor Wharf,
-//! Timmie, Liben, Parametric Transformer, NRE), each against its 6.5.0 text; the support
-//! zone holds 4.
+//! Timmie, Liben, Parametric Transformer, NRE, and the companions, items and locations of
+//! 3.3 … 3.8), each against its 6.5.0 text (and its older texts where the behaviour
+//! changed); the support zone holds 4.
 
 use crate::common::*;
 use invokation::facts::Cost;
@@ -421,4 +422,1185 @@ fn nre_draws_food() {
     assert_eq!(foods(&g), (1, 1, 3), "a Food card played: another drawn");
     g.act("p1 play Sweet Madame target 2");
     assert_eq!(foods(&g), (0, 1, 3), "once per round");
+}
+
+// ------------------------------------------------------------------ cards of 3.3 … 3.8
+
+/// The player's support ids, in order.
+fn supports(g: &Game, p: Player) -> Vec<EntityId> {
+    g.state.player(p).supports.iter().map(|s| s.id).collect()
+}
+
+fn count(g: &Game, p: Player, card: CardId) -> usize {
+    g.hand(p).iter().filter(|&&c| c == card).count()
+}
+
+/// Chef Mao: "After playing a Food Event Card: Create 1 random Basic Elemental Die. (Once
+/// per Round) / After playing a Food Event Card: Draw 1 random Food Event Card from your
+/// deck. (Once per match)"
+#[test]
+fn chef_mao_gives_a_die_a_round_and_draws_food_once() {
+    let mut g = team()
+        .hp(P1, 0, 5)
+        .hp(P1, 1, 5)
+        .hp(P1, 2, 5)
+        .hand(P1, "Chef Mao")
+        .hand(P1, "Mondstadt Hash Brown")
+        .hand(P1, "Mondstadt Hash Brown")
+        .hand(P1, "Paimon")
+        .deck(P1, "Sweet Madame")
+        .deck(P1, "Paimon")
+        .deck(P1, "Paimon")
+        .deck(P1, "Paimon")
+        .dice(P1, &[("Omni", 10)])
+        .declared_end(P2)
+        .build();
+    g.act("p1 play Chef Mao");
+    assert_eq!(g.dice_total(P1), 9, "costs 1");
+    assert_eq!(support(&g, P1, EntityId::ChefMao).unwrap().usage, 1);
+    g.act("p1 play Paimon");
+    assert_eq!(g.dice_total(P1), 6, "not a Food card: no die");
+    let pile = g.state.player(P1).deck.len();
+    g.act("p1 play Mondstadt Hash Brown target 1");
+    assert_eq!(g.dice_total(P1), 6 - 1 + 1, "1 random basic die");
+    assert_eq!(g.dice(P1).count(Die::Omni), 5, "a basic die, not Omni");
+    assert_eq!(count(&g, P1, CardId::SweetMadame), 1, "the Food card drawn");
+    assert_eq!(g.state.player(P1).deck.len(), pile - 1);
+    assert_eq!(support(&g, P1, EntityId::ChefMao).unwrap().usage, 0);
+    g.act("p1 play Mondstadt Hash Brown target 2");
+    assert_eq!(g.dice_total(P1), 5, "once per round: no die");
+    assert_eq!(g.state.player(P1).deck.len(), pile - 1, "once per match");
+    g.act("p1 end")
+        .act("p1 reroll")
+        .act("p2 reroll")
+        .act("p2 end");
+    assert_eq!(g.dice_total(P1), 8 + 2, "the roll and Paimon's 2");
+    g.act("p1 play Sweet Madame target 3");
+    assert_eq!(g.dice_total(P1), 10 + 1, "a new round: a die again");
+    assert!(
+        support(&g, P1, EntityId::ChefMao).is_some(),
+        "stays with its draw used"
+    );
+}
+
+/// Tubby: "When playing a Location Support Card: Spend 2 less Elemental Dice. (Once per
+/// Round)" A Location that costs nothing keeps the use.
+#[test]
+fn tubby_lowers_one_location_a_round_by_two() {
+    let mut g = team()
+        .hand(P1, "Tubby")
+        .hand(P1, "Vanarana")
+        .hand(P1, "Dawn Winery")
+        .hand(P1, "Liyue Harbor Wharf")
+        .dice(P1, &[("Omni", 16)])
+        .declared_end(P2)
+        .build();
+    g.act("p1 play Tubby");
+    assert_eq!(g.dice_total(P1), 14, "costs 2");
+    g.act("p1 play Vanarana");
+    assert_eq!(g.dice_total(P1), 14, "free: the use is kept");
+    g.act("p1 play Dawn Winery");
+    assert_eq!(g.dice_total(P1), 14 - 1, "3 unaligned less 2");
+    g.act("p1 play Liyue Harbor Wharf");
+    assert_eq!(g.dice_total(P1), 13 - 2, "once per round");
+}
+
+/// Xudong: "When playing a Food Event Card: Spend 2 less Elemental Dice. (Once per Round)"
+#[test]
+fn xudong_lowers_one_food_a_round_by_two() {
+    let mut g = team()
+        .hp(P1, 0, 5)
+        .hp(P1, 1, 5)
+        .hp(P1, 2, 5)
+        .hand(P1, "Xudong")
+        .hand(P1, "Sweet Madame")
+        .hand(P1, "Lotus Flower Crisp")
+        .hand(P1, "Mondstadt Hash Brown")
+        .dice(P1, &[("Omni", 16)])
+        .declared_end(P2)
+        .build();
+    g.act("p1 play Xudong");
+    assert_eq!(g.dice_total(P1), 14, "costs 2");
+    g.act("p1 play Sweet Madame target 1");
+    assert_eq!(g.dice_total(P1), 14, "free: the use is kept");
+    g.act("p1 play Lotus Flower Crisp target 2");
+    assert_eq!(g.dice_total(P1), 14, "1 less 2: free");
+    g.act("p1 play Mondstadt Hash Brown target 3");
+    assert_eq!(g.dice_total(P1), 13, "once per round");
+}
+
+/// Dunyarzad: "When playing a Companion Support Card: Spend 1 less Elemental Die. (Once
+/// per Round) / After playing a Companion Support Card: Draw 1 random Companion Support
+/// Card from your deck. (Once per match)" Playing Dunyarzad does not draw.
+#[test]
+fn dunyarzad_lowers_a_companion_a_round_and_draws_one_once() {
+    let mut g = team()
+        .hand(P1, "Dunyarzad")
+        .hand(P1, "Katheryne")
+        .hand(P1, "Timmie")
+        .deck(P1, "Sweet Madame")
+        .deck(P1, "Paimon")
+        .deck(P1, "Sweet Madame")
+        .deck(P1, "Paimon")
+        .dice(P1, &[("Omni", 16)])
+        .declared_end(P2)
+        .build();
+    g.act("p1 play Dunyarzad");
+    assert_eq!(g.dice_total(P1), 15, "costs 1");
+    assert_eq!(g.hand(P1).len(), 2, "its own card draws nothing");
+    assert_eq!(support(&g, P1, EntityId::Dunyarzad).unwrap().usage, 1);
+    g.act("p1 play Katheryne");
+    assert_eq!(g.dice_total(P1), 15, "1 less 1");
+    assert_eq!(count(&g, P1, CardId::Paimon), 1, "a Companion drawn");
+    assert_eq!(g.state.player(P1).deck.len(), 3);
+    g.act("p1 play Timmie");
+    assert_eq!(g.state.player(P1).deck.len(), 3, "once per match");
+    g.act("p1 play Paimon");
+    assert_eq!(g.dice_total(P1), 12, "once per round: Paimon costs 3");
+}
+
+/// Ellin: "When you use a Skill that has already been used in this Round: Spend 1 less
+/// Elemental Die. (Once per Round)"
+#[test]
+fn ellin_lowers_a_skill_used_again_this_round() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .hand(P1, "Ellin")
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .build();
+    g.act("p1 play Ellin");
+    assert_eq!(g.dice_total(P1), 14, "costs 2");
+    g.act("p1 skill Searing Onslaught");
+    assert_eq!(g.dice_total(P1), 11, "first use: 3");
+    g.act("p1 skill Tempered Sword");
+    assert_eq!(g.dice_total(P1), 8, "another skill's first use: 3");
+    g.act("p1 skill Searing Onslaught");
+    assert_eq!(g.dice_total(P1), 6, "used this round: 2");
+    g.act("p1 skill Searing Onslaught");
+    assert_eq!(g.dice_total(P1), 3, "once per round");
+}
+
+/// Iron Tongue Tian: "End Phase: One of your characters without maximum Energy gains 1
+/// Energy. (Active Character prioritized) / Usage(s): 2" A usage goes also when all are
+/// full.
+#[test]
+fn iron_tongue_tian_gives_energy_in_the_end_phase() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .hand(P1, "Iron Tongue Tian")
+    .energy(P1, 0, 3)
+    .energy(P1, 1, 1)
+    .active(P1, 0)
+    .build();
+    g.act("p1 play Iron Tongue Tian");
+    assert_eq!(g.dice_total(P1), 6, "costs 2");
+    assert_eq!(support(&g, P1, EntityId::IronTongueTian).unwrap().usage, 2);
+    g.end_round();
+    assert_eq!(
+        (g.energy(P1, 0), g.energy(P1, 1), g.energy(P1, 2)),
+        (3, 2, 0),
+        "the active one is full: the next one gains 1"
+    );
+    assert_eq!(support(&g, P1, EntityId::IronTongueTian).unwrap().usage, 1);
+    g.act("p1 reroll").act("p2 reroll").end_round();
+    assert_eq!(g.energy(P1, 1), 3, "the next again");
+    assert!(
+        support(&g, P1, EntityId::IronTongueTian).is_none(),
+        "used up"
+    );
+}
+
+/// Iron Tongue Tian spends a usage also when every character has full energy.
+#[test]
+fn iron_tongue_tian_spends_a_usage_when_all_are_full() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .hand(P1, "Iron Tongue Tian")
+    .energy(P1, 0, 3)
+    .energy(P1, 1, 3)
+    .energy(P1, 2, 2)
+    .build();
+    g.act("p1 play Iron Tongue Tian").end_round();
+    assert_eq!(support(&g, P1, EntityId::IronTongueTian).unwrap().usage, 1);
+}
+
+/// Liu Su: "After you switch to a character that lacks Energy: Your active character gains
+/// 1 Energy. (Once per Round) / Usage(s): 2"
+#[test]
+fn liu_su_gives_energy_to_a_character_switched_in_without_any() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .hand(P1, "Liu Su")
+    .energy(P1, 1, 1)
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .build();
+    g.act("p1 play Liu Su");
+    assert_eq!(g.dice_total(P1), 15, "costs 1");
+    g.act("p1 switch 2");
+    assert_eq!(g.energy(P1, 1), 1, "Fischl has energy: nothing");
+    assert_eq!(support(&g, P1, EntityId::LiuSu).unwrap().usage, 2);
+    g.act("p1 switch 3");
+    assert_eq!(g.energy(P1, 2), 1, "Sucrose had none: 1");
+    assert_eq!(support(&g, P1, EntityId::LiuSu).unwrap().usage, 1);
+    g.act("p1 switch 1");
+    assert_eq!(g.energy(P1, 0), 0, "once per round");
+    g.act("p1 end")
+        .act("p1 reroll")
+        .act("p2 reroll")
+        .act("p2 end");
+    g.act("p1 switch 2").act("p1 switch 1");
+    assert_eq!(g.energy(P1, 0), 1, "next round");
+    assert!(support(&g, P1, EntityId::LiuSu).is_none(), "used up");
+}
+
+/// Rana: "After your character uses an Elemental Skill: Create 1 Elemental Die of the same
+/// Type as your next off-field character. (Once per Round)"
+#[test]
+fn rana_gives_a_die_of_the_next_character_after_an_elemental_skill() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .hand(P1, "Rana")
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .build();
+    g.act("p1 play Rana");
+    assert_eq!(g.dice_total(P1), 14, "costs 2");
+    g.act("p1 skill Tempered Sword");
+    assert_eq!(g.dice_total(P1), 11, "a Normal Attack: nothing");
+    g.act("p1 skill Searing Onslaught");
+    assert_eq!(g.dice(P1).count(Die::Electro), 1, "Fischl is next: Electro");
+    assert_eq!(g.dice_total(P1), 11 - 3 + 1);
+    g.act("p1 skill Searing Onslaught");
+    assert_eq!(g.dice_total(P1), 9 - 3, "once per round");
+}
+
+/// Rana with no other character alive: nothing, and the round's use is kept.
+#[test]
+fn rana_without_a_next_character_gives_nothing() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .hp(P1, 1, 0)
+    .hp(P1, 2, 0)
+    .hand(P1, "Rana")
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .build();
+    g.act("p1 play Rana").act("p1 skill Searing Onslaught");
+    assert_eq!(g.dice_total(P1), 11);
+    assert_eq!(support(&g, P1, EntityId::Rana).unwrap().counter, 0);
+}
+
+/// Master Zhang: "When playing a Weapon card: Spend 1 less Elemental Die. On top of that,
+/// for each of your characters already equipped with a Weapon on the field, you spend 1
+/// less Elemental Die. (Once per Round)"
+#[test]
+fn master_zhang_lowers_a_weapon_by_one_plus_one_per_armed_character() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .hand(P1, "Master Zhang")
+    .hand(P1, "Raven Bow")
+    .hand(P1, "Wolf's Gravestone")
+    .hand(P1, "King's Squire")
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .build();
+    g.act("p1 play Master Zhang");
+    assert_eq!(g.dice_total(P1), 15, "costs 1");
+    g.act("p1 play Raven Bow target 2");
+    assert_eq!(g.dice_total(P1), 15 - 1, "2 less 1: nobody armed yet");
+    g.act("p1 play Wolf's Gravestone target 1");
+    assert_eq!(g.dice_total(P1), 14 - 3, "once per round");
+    g.act("p1 end")
+        .act("p1 reroll")
+        .act("p2 reroll")
+        .act("p2 end");
+    g.act("p1 play King's Squire target 2");
+    assert_eq!(
+        g.dice_total(P1),
+        8,
+        "next round, two characters armed: 3 less 1 + 2"
+    );
+    assert!(g.ch(P1, 1).has(EntityId::KingsSquire));
+}
+
+/// Treasure-Seeking Seelie: "After your character uses a skill: This card gains 1 Treasure
+/// Clue. If this card has 3 Treasure Clues, discard this card and draw 3 cards." The
+/// opponent's skills do not count.
+#[test]
+fn treasure_seeking_seelie_draws_three_after_three_skills() {
+    let mut s = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .hand(P1, "Treasure-Seeking Seelie")
+    .dice(P1, &[("Omni", 16)])
+    .dice(P2, &[("Omni", 16)]);
+    for _ in 0..5 {
+        s = s.deck(P1, "Paimon");
+    }
+    let mut g = s.build();
+    let clues = |g: &Game| support(g, P1, EntityId::TreasureSeekingSeelie).map(|s| s.usage);
+    g.act("p1 play Treasure-Seeking Seelie");
+    assert_eq!(g.dice_total(P1), 15, "costs 1");
+    g.act("p1 skill Tempered Sword");
+    assert_eq!(clues(&g), Some(1));
+    g.act("p2 skill Guhua Style");
+    assert_eq!(clues(&g), Some(1), "the opponent's skill does not count");
+    g.act("p1 skill Searing Onslaught")
+        .act("p2 skill Guhua Style");
+    assert_eq!(clues(&g), Some(2));
+    g.act("p1 skill Tempered Sword");
+    assert_eq!(clues(&g), None, "discarded at 3 clues");
+    assert_eq!(g.hand(P1).len(), 3, "draws 3");
+}
+
+/// Jade Chamber: "Roll Phase: 2 initial Elemental Dice will be of the same Elemental Type as
+/// your active character. / When the Action Phase begins: If you have no more than 3 cards
+/// in your hand, discard this card and create 1 Omni Element."
+#[test]
+fn jade_chamber_fixes_two_dice_and_leaves_with_a_small_hand() {
+    let mut s = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .set("config", serde_json::json!({"all_omni": true}))
+    .hand(P1, "Jade Chamber");
+    for _ in 0..4 {
+        s = s.hand(P1, "Paimon");
+    }
+    let mut g = s.build();
+    g.act("p1 play Jade Chamber");
+    assert_eq!(g.dice_total(P1), 8, "free");
+    g.end_round();
+    assert_eq!(
+        g.dice(P1),
+        Dice::from_counts(&[(Die::Pyro, 2), (Die::Omni, 6)]),
+        "2 dice of Diluc's Pyro (every other die is Omni here)"
+    );
+    assert!(
+        support(&g, P1, EntityId::JadeChamber).is_some(),
+        "4 cards in hand: it stays"
+    );
+    g.act("p1 play Paimon");
+    assert_eq!(g.hand(P1).len(), 3);
+    g.end_round();
+    assert!(
+        support(&g, P1, EntityId::JadeChamber).is_none(),
+        "3 cards: discarded"
+    );
+    assert_eq!(g.dice(P1).count(Die::Pyro), 2);
+    assert_eq!(
+        g.dice(P1).count(Die::Omni),
+        6 + 2 + 1,
+        "the roll, Paimon's 2 and 1 Omni"
+    );
+}
+
+/// Jade Chamber before 4.5 only fixes the dice.
+#[test]
+fn jade_chamber_stays_before_4_5() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .set("version", serde_json::json!("4.4.0"))
+    .set("config", serde_json::json!({"all_omni": true}))
+    .hand(P1, "Jade Chamber")
+    .build();
+    g.act("p1 play Jade Chamber").end_round();
+    assert!(support(&g, P1, EntityId::JadeChamber).is_some());
+    assert_eq!(g.dice(P1).count(Die::Pyro), 2);
+    assert_eq!(g.dice_total(P1), 8);
+}
+
+/// Wangshu Inn: "End Phase: Heal the most injured character on standby for 2 HP. /
+/// Usage(s): 2" Ties: the first from the active character on; nobody injured on standby:
+/// no usage spent.
+#[test]
+fn wangshu_inn_heals_the_most_injured_standby_character() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .hp(P1, 0, 2)
+    .hp(P1, 1, 6)
+    .hp(P1, 2, 6)
+    .active(P1, 0)
+    .hand(P1, "Wangshu Inn")
+    .build();
+    g.act("p1 play Wangshu Inn");
+    assert_eq!(g.dice_total(P1), 6, "costs 2");
+    g.end_round();
+    assert_eq!(
+        (g.hp(P1, 0), g.hp(P1, 1), g.hp(P1, 2)),
+        (2, 8, 6),
+        "the active one is not on standby; a tie goes to the first"
+    );
+    assert_eq!(support(&g, P1, EntityId::WangshuInn).unwrap().usage, 1);
+    g.act("p1 reroll").act("p2 reroll").end_round();
+    assert_eq!((g.hp(P1, 1), g.hp(P1, 2)), (8, 8));
+    assert!(support(&g, P1, EntityId::WangshuInn).is_none(), "used up");
+}
+
+/// Wangshu Inn keeps its usage when nobody on standby is injured.
+#[test]
+fn wangshu_inn_keeps_its_usage_without_injured_standby_characters() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .hp(P1, 0, 2)
+    .hand(P1, "Wangshu Inn")
+    .build();
+    g.act("p1 play Wangshu Inn").end_round();
+    assert_eq!(support(&g, P1, EntityId::WangshuInn).unwrap().usage, 2);
+    assert_eq!(g.hp(P1, 0), 2);
+}
+
+/// Favonius Cathedral: "End Phase: Heal your active character for 2 HP. / Usage(s): 2" At
+/// full HP: no usage spent.
+#[test]
+fn favonius_cathedral_heals_the_active_character() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .set("config", serde_json::json!({"all_omni": true}))
+    .hand(P1, "Favonius Cathedral")
+    .build();
+    g.act("p1 play Favonius Cathedral");
+    assert_eq!(g.dice_total(P1), 6, "costs 2");
+    g.end_round();
+    assert_eq!(
+        support(&g, P1, EntityId::FavoniusCathedral).unwrap().usage,
+        2,
+        "full HP: kept"
+    );
+    g.act("p1 skill Tempered Sword").act("p2 skill Guhua Style");
+    let hp = g.hp(P1, 0);
+    g.end_round();
+    assert_eq!(g.hp(P1, 0), hp + 2);
+    assert_eq!(
+        support(&g, P1, EntityId::FavoniusCathedral).unwrap().usage,
+        1
+    );
+}
+
+/// Sangonomiya Shrine: "End Phase: Heal all your characters for 1 HP. / Usage(s): 2"
+#[test]
+fn sangonomiya_shrine_heals_everyone_by_one() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .hp(P1, 0, 5)
+    .hp(P1, 2, 4)
+    .hand(P1, "Sangonomiya Shrine")
+    .build();
+    g.act("p1 play Sangonomiya Shrine");
+    assert_eq!(g.dice_total(P1), 6, "costs 2");
+    g.end_round();
+    assert_eq!((g.hp(P1, 0), g.hp(P1, 1), g.hp(P1, 2)), (6, 10, 5));
+    assert_eq!(
+        support(&g, P1, EntityId::SangonomiyaShrine).unwrap().usage,
+        1
+    );
+    g.act("p1 reroll").act("p2 reroll").end_round();
+    assert_eq!((g.hp(P1, 0), g.hp(P1, 2)), (7, 6));
+    assert!(support(&g, P1, EntityId::SangonomiyaShrine).is_none());
+}
+
+/// Sangonomiya Shrine keeps its usage when everyone is at full HP.
+#[test]
+fn sangonomiya_shrine_keeps_its_usage_at_full_hp() {
+    let mut g = team().hand(P1, "Sangonomiya Shrine").build();
+    g.act("p1 play Sangonomiya Shrine").end_round();
+    assert_eq!(
+        support(&g, P1, EntityId::SangonomiyaShrine).unwrap().usage,
+        2
+    );
+}
+
+/// A position at the start of a round's Roll Phase with exactly these dice (none rolled),
+/// P1's supports given.
+fn at_roll(p1_dice: &[(&str, u8)], supports: serde_json::Value) -> Game {
+    let mut s = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .set("round", serde_json::json!(2))
+    .set("phase", serde_json::json!("roll"))
+    .set("config", serde_json::json!({"dice_per_roll": 0}))
+    .dice(P1, p1_dice);
+    s.json["players"][0]["supports"] = supports;
+    let mut g = s.build();
+    g.act("p1 reroll").act("p2 reroll");
+    g
+}
+
+/// Tenshukaku: "When the Action Phase begins: If you have 5 different kinds of Elemental
+/// Die, create 1 Omni Element." Each Omni die counts as a kind.
+#[test]
+fn tenshukaku_gives_omni_with_five_kinds_of_dice() {
+    let five = &[("Cryo", 1), ("Hydro", 1), ("Pyro", 2), ("Omni", 2)];
+    let g = at_roll(five, serde_json::json!(["Tenshukaku"]));
+    assert_eq!(g.dice(P1).count(Die::Omni), 3, "3 elements and 2 Omni: +1");
+    let four = &[("Cryo", 1), ("Hydro", 1), ("Pyro", 3), ("Omni", 1)];
+    let g = at_roll(four, serde_json::json!(["Tenshukaku"]));
+    assert_eq!(g.dice_total(P1), 6, "4 kinds: nothing");
+}
+
+/// Grand Narukami Shrine (6.0 on): "After your character uses a Skill: If your Elemental
+/// Dice total is odd, create 1 Omni Element. (Twice per Round)"
+#[test]
+fn grand_narukami_shrine_gives_omni_after_skills_leaving_odd_dice() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .hand(P1, "Grand Narukami Shrine")
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .build();
+    g.act("p1 play Grand Narukami Shrine");
+    assert_eq!(g.dice_total(P1), 13, "costs 3 unaligned");
+    g.act("p1 skill Tempered Sword");
+    assert_eq!(g.dice_total(P1), 10, "even: nothing");
+    g.act("p1 skill Searing Onslaught");
+    assert_eq!(g.dice_total(P1), 7 + 1, "odd: 1 Omni");
+    g.act("p1 skill Tempered Sword");
+    assert_eq!(g.dice_total(P1), 5 + 1);
+    g.act("p1 skill Tempered Sword");
+    assert_eq!(g.dice_total(P1), 3, "twice per round");
+}
+
+/// Grand Narukami Shrine before 6.0: "Triggers automatically once per Round: Create 1
+/// random Basic Elemental Die. / Usage(s): 3": a die on entering, then one as each Action
+/// Phase begins.
+#[test]
+fn grand_narukami_shrine_gave_a_random_die_each_round_before_6_0() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .set("version", serde_json::json!("5.8.0"))
+    .set("config", serde_json::json!({"all_omni": true}))
+    .hand(P1, "Grand Narukami Shrine")
+    .build();
+    g.act("p1 play Grand Narukami Shrine");
+    assert_eq!(g.dice_total(P1), 8 - 2 + 1, "costs 2; a die on entering");
+    assert_eq!(g.dice(P1).count(Die::Omni), 6, "a basic die");
+    let shrine = |g: &Game| support(g, P1, EntityId::GrandNarukamiShrine).map(|s| s.usage);
+    assert_eq!(shrine(&g), Some(2));
+    g.act("p1 skill Tempered Sword");
+    assert_eq!(shrine(&g), Some(2), "skills do nothing before 6.0");
+    g.end_round();
+    assert_eq!(g.dice_total(P1), 8 + 1);
+    assert_eq!(shrine(&g), Some(1));
+    g.end_round();
+    assert_eq!(g.dice_total(P1), 8 + 1);
+    assert_eq!(shrine(&g), None, "used up");
+}
+
+/// Sumeru City: "When you play a Talent card or your character uses a Skill: If you do not
+/// have more Elemental Dice than cards in your hand, spend 1 less Elemental Die. (Once per
+/// Round)"
+#[test]
+fn sumeru_city_lowers_a_skill_when_dice_do_not_outnumber_cards() {
+    let mut s = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .hand(P1, "Sumeru City")
+    .dice(P1, &[("Omni", 7)])
+    .declared_end(P2);
+    for _ in 0..4 {
+        s = s.hand(P1, "Paimon");
+    }
+    let mut g = s.build();
+    g.act("p1 play Sumeru City");
+    assert_eq!(g.dice_total(P1), 5, "costs 2");
+    assert_eq!(
+        g.state.skill_cost(P1, 0).unwrap().dice(),
+        3,
+        "5 dice, 4 cards: full cost"
+    );
+    g.act("p1 play Paimon");
+    assert_eq!((g.dice_total(P1), g.hand(P1).len()), (2, 3));
+    assert_eq!(
+        g.state.skill_cost(P1, 0).unwrap().dice(),
+        2,
+        "2 dice, 3 cards"
+    );
+    g.act("p1 skill Tempered Sword");
+    assert_eq!(g.dice_total(P1), 0);
+    assert_eq!(support(&g, P1, EntityId::SumeruCity).unwrap().counter, 1);
+}
+
+/// Vanarana: "End Phase: Collect up to 2 unused Elemental Dice. / When the Action Phase
+/// begins: Reclaim the dice you collected using this card." The element the player has
+/// most of first, Omni dice last.
+#[test]
+fn vanarana_keeps_two_dice_for_the_next_round() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .hand(P1, "Vanarana")
+    .dice(P1, &[("Cryo", 1), ("Pyro", 3), ("Omni", 2)])
+    .build();
+    g.act("p1 play Vanarana");
+    assert_eq!(g.dice_total(P1), 6, "free");
+    g.act("p1 end").act("p2 end");
+    let v = support(&g, P1, EntityId::Vanarana).unwrap();
+    assert_eq!(v.usage, 2, "holds 2 dice");
+    let rolled = g.dice(P1);
+    assert_eq!(
+        rolled.total(),
+        8,
+        "the round's dice are gone, 2 of them kept"
+    );
+    g.act("p1 reroll").act("p2 reroll");
+    let mut expected = rolled;
+    expected.0[Die::Pyro.index()] += 2;
+    assert_eq!(
+        g.dice(P1),
+        expected,
+        "the two Pyro back as the Action Phase begins"
+    );
+    assert_eq!(support(&g, P1, EntityId::Vanarana).unwrap().usage, 0);
+}
+
+/// Vanarana takes Omni dice last.
+#[test]
+fn vanarana_takes_omni_dice_last() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .set("config", serde_json::json!({"all_omni": true}))
+    .hand(P1, "Vanarana")
+    .dice(P1, &[("Dendro", 1), ("Omni", 2)])
+    .build();
+    g.act("p1 play Vanarana").end_round();
+    assert_eq!(
+        g.dice(P1),
+        Dice::from_counts(&[(Die::Omni, 9), (Die::Dendro, 1)]),
+        "the Dendro die and an Omni die back"
+    );
+}
+
+/// Chinju Forest (6.0 on): "Before you choose your action: If your Elemental Dice total is
+/// even, your characters' Normal Attacks cost 1 less Unaligned Element. / Usage(s): 4"
+#[test]
+fn chinju_forest_lowers_charged_attacks() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .hand(P1, "Chinju Forest")
+    .dice(P1, &[("Omni", 12)])
+    .declared_end(P2)
+    .build();
+    g.act("p1 play Chinju Forest");
+    assert_eq!(g.dice_total(P1), 10, "costs 2");
+    let forest = |g: &Game| support(g, P1, EntityId::ChinjuForest).map(|s| s.usage);
+    assert_eq!(forest(&g), Some(4));
+    g.act("p1 skill Tempered Sword");
+    assert_eq!(g.dice_total(P1), 8, "10 is even: 1 Pyro and 1 unaligned");
+    assert_eq!(forest(&g), Some(3));
+    g.act("p1 skill Searing Onslaught");
+    assert_eq!(g.dice_total(P1), 5, "not a Normal Attack");
+    g.act("p1 skill Tempered Sword");
+    assert_eq!(g.dice_total(P1), 2, "5 is odd: full cost");
+    assert_eq!(forest(&g), Some(3));
+}
+
+/// Chinju Forest before 6.0: "When the Action Phase begins: If you do not start first,
+/// create 1 Elemental Die that matches the Type of your active character. / Usage(s): 3"
+#[test]
+fn chinju_forest_gave_the_second_player_a_die_before_6_0() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .set("version", serde_json::json!("5.8.0"))
+    .set("config", serde_json::json!({"all_omni": true}))
+    .hand(P1, "Chinju Forest")
+    .build();
+    g.act("p1 play Chinju Forest");
+    assert_eq!(g.dice_total(P1), 7, "costs 1 before 6.0");
+    g.act("p1 end").act("p2 end");
+    assert_eq!(g.dice_total(P1), 8, "P1 starts: nothing");
+    g.act("p1 switch 2").act("p2 end").act("p1 end");
+    assert_eq!(
+        g.dice(P1).count(Die::Electro),
+        1,
+        "P2 starts: a die of Fischl's Electro"
+    );
+    assert_eq!(support(&g, P1, EntityId::ChinjuForest).unwrap().usage, 2);
+}
+
+/// Kid Kujirai: "When the Action Phase begins: Create 1 Omni Element. Then if your
+/// opponent's Support Zone is not full, transfer this card to your opponent's Support
+/// Zone."
+#[test]
+fn kid_kujirai_gives_a_die_and_moves_across() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .set("config", serde_json::json!({"all_omni": true}))
+    .hand(P1, "Kid Kujirai")
+    .build();
+    g.act("p1 play Kid Kujirai");
+    assert_eq!(g.dice_total(P1), 8, "free");
+    g.end_round();
+    assert_eq!((g.dice_total(P1), g.dice_total(P2)), (9, 8));
+    assert!(supports(&g, P1).is_empty());
+    assert_eq!(supports(&g, P2), vec![EntityId::KidKujirai], "moved across");
+    g.end_round();
+    assert_eq!((g.dice_total(P1), g.dice_total(P2)), (8, 9), "once");
+    assert_eq!(supports(&g, P1), vec![EntityId::KidKujirai], "and back");
+}
+
+/// Kid Kujirai stays when the opponent's support zone is full.
+#[test]
+fn kid_kujirai_stays_when_the_opposing_zone_is_full() {
+    let mut s = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .set("config", serde_json::json!({"all_omni": true}))
+    .hand(P1, "Kid Kujirai");
+    s.json["players"][1]["supports"] =
+        serde_json::json!(["Liben", "Timmie", "Paimon", "Katheryne"]);
+    let mut g = s.build();
+    g.act("p1 play Kid Kujirai").end_round();
+    assert_eq!(g.dice_total(P1), 9);
+    assert_eq!(supports(&g, P1), vec![EntityId::KidKujirai], "stays");
+}
+
+/// Red Feather Fan: "After you switch characters: The next Switch Character action you
+/// perform this Round will be considered a Fast Action instead of a Combat Action. It will
+/// also cost 1 less Elemental Die. (Once per Round)"
+#[test]
+fn red_feather_fan_makes_the_next_switch_fast_and_cheaper() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .hand(P1, "Red Feather Fan")
+    .dice(P1, &[("Omni", 16)])
+    .build();
+    g.act("p1 play Red Feather Fan");
+    assert_eq!(g.dice_total(P1), 14, "costs 2");
+    g.act("p1 switch 2");
+    assert_eq!(g.dice_total(P1), 13, "the first switch: 1 die");
+    assert_eq!(
+        g.state.decision_of(P2),
+        Some(DecisionKind::Action),
+        "and a combat action"
+    );
+    assert!(g.combat(P1, EntityId::RedFeatherFanInEffect).is_some());
+    g.act("p2 skill Guhua Style");
+    assert_eq!(g.state.switch_cost(P1, 2), Ok(Cost::default()));
+    g.act("p1 switch 3");
+    assert_eq!(g.dice_total(P1), 13, "free");
+    assert_eq!(g.state.decision_of(P1), Some(DecisionKind::Action), "fast");
+    assert!(
+        g.combat(P1, EntityId::RedFeatherFanInEffect).is_none(),
+        "used"
+    );
+    g.act("p1 switch 1");
+    assert_eq!(g.dice_total(P1), 12, "once per round");
+    assert_eq!(g.state.decision_of(P2), Some(DecisionKind::Action));
+}
+
+/// Red Feather Fan (In Effect) lasts this round only.
+#[test]
+fn red_feather_fan_effect_ends_with_the_round() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .hand(P1, "Red Feather Fan")
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .build();
+    g.act("p1 play Red Feather Fan").act("p1 switch 2");
+    assert!(g.combat(P1, EntityId::RedFeatherFanInEffect).is_some());
+    g.act("p1 end").act("p1 reroll").act("p2 reroll");
+    assert!(g.combat(P1, EntityId::RedFeatherFanInEffect).is_none());
+}
+
+/// The player's cards in hand with this tag.
+fn tagged_in_hand(g: &Game, p: Player, tag: u32) -> usize {
+    let v = g.state.version();
+    g.hand(p)
+        .iter()
+        .filter(|c| c.facts(v).is_some_and(|f| f.tags & tag != 0))
+        .count()
+}
+
+/// Timaeus: "When played: This card comes with 2 Transmutation Materials. If your deck
+/// originally includes at least 6 Artifact cards, draw 1 random Artifact card from your
+/// deck. / End Phase: This card gains 1 Transmutation Material. / When playing an Artifact
+/// card: If possible, spend Transmutation Materials equal to the total cost of the Artifact
+/// and equip this Artifact for free. (Once per Round)"
+#[test]
+fn timaeus_pays_an_artifact_a_round_with_its_materials() {
+    use invokation::facts::card_tag::ARTIFACT;
+    let mut g = team()
+        .hand(P1, "Timaeus")
+        .hand(P1, "Instructor's Cap")
+        .hand(P1, "Gambler's Earrings")
+        .hand(P1, "Exile's Circlet")
+        .deck(P1, "Thundering Fury")
+        .deck(P1, "Crimson Witch of Flames")
+        .deck(P1, "Viridescent Venerer")
+        .deck(P1, "Paimon")
+        .dice(P1, &[("Omni", 16)])
+        .declared_end(P2)
+        .build();
+    g.act("p1 play Timaeus");
+    assert_eq!(g.dice_total(P1), 14, "costs 2");
+    assert_eq!(support(&g, P1, EntityId::Timaeus).unwrap().usage, 2);
+    assert_eq!(
+        tagged_in_hand(&g, P1, ARTIFACT),
+        3 + 1,
+        "6 Artifacts in the deck: one drawn"
+    );
+    assert_eq!(g.state.player(P1).deck.len(), 3);
+    g.act("p1 play Instructor's Cap target 1");
+    assert_eq!(g.dice_total(P1), 14, "2 materials pay the 2 dice");
+    assert_eq!(support(&g, P1, EntityId::Timaeus).unwrap().usage, 0);
+    assert!(g.ch(P1, 0).has(EntityId::InstructorsCap));
+    g.act("p1 play Gambler's Earrings target 2");
+    assert_eq!(g.dice_total(P1), 13, "once per round (and no materials)");
+    g.act("p1 end")
+        .act("p1 reroll")
+        .act("p2 reroll")
+        .act("p2 end");
+    assert_eq!(
+        support(&g, P1, EntityId::Timaeus).unwrap().usage,
+        1,
+        "End Phase: +1 material"
+    );
+    let dice = g.dice_total(P1);
+    g.act("p1 play Exile's Circlet target 3");
+    assert_eq!(g.dice_total(P1), dice - 2, "1 material does not pay 2 dice");
+    assert_eq!(support(&g, P1, EntityId::Timaeus).unwrap().usage, 1);
+}
+
+/// Timaeus draws nothing when the deck held fewer than 6 Artifact cards, nor before 4.3
+/// (the draw came with 4.3).
+#[test]
+fn timaeus_draws_only_from_a_deck_of_six_artifacts_from_4_3() {
+    use invokation::facts::card_tag::ARTIFACT;
+    let five = || {
+        team()
+            .hand(P1, "Timaeus")
+            .hand(P1, "Instructor's Cap")
+            .hand(P1, "Gambler's Earrings")
+            .deck(P1, "Thundering Fury")
+            .deck(P1, "Crimson Witch of Flames")
+            .deck(P1, "Viridescent Venerer")
+            .dice(P1, &[("Omni", 8)])
+            .declared_end(P2)
+    };
+    let mut g = five().build();
+    g.act("p1 play Timaeus");
+    assert_eq!(tagged_in_hand(&g, P1, ARTIFACT), 2, "5 Artifacts: no draw");
+    let mut g = five()
+        .deck(P1, "Exile's Circlet")
+        .set("version", serde_json::json!("4.2.0"))
+        .build();
+    g.act("p1 play Timaeus");
+    assert_eq!(tagged_in_hand(&g, P1, ARTIFACT), 2, "before 4.3: no draw");
+    assert_eq!(support(&g, P1, EntityId::Timaeus).unwrap().usage, 2);
+}
+
+/// Wagner: "When played: This card comes with 2 Forging Billets. If your deck originally
+/// includes at least 3 different Weapon cards, draw 1 random Weapon card from your deck. /
+/// End Phase: This card gains 1 Forging Billet. / When playing a Weapon card: If possible,
+/// spend Forging Billets equal to the total cost of the Weapon and equip this Weapon for
+/// free. (Once per Round)"
+#[test]
+fn wagner_pays_a_weapon_a_round_with_its_billets() {
+    use invokation::facts::card_tag::WEAPON;
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .hand(P1, "Wagner")
+    .hand(P1, "Raven Bow")
+    .hand(P1, "Wolf's Gravestone")
+    .deck(P1, "King's Squire")
+    .deck(P1, "Paimon")
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .build();
+    g.act("p1 play Wagner");
+    assert_eq!(g.dice_total(P1), 14, "costs 2");
+    assert_eq!(support(&g, P1, EntityId::Wagner).unwrap().usage, 2);
+    assert_eq!(
+        tagged_in_hand(&g, P1, WEAPON),
+        3,
+        "3 different Weapons: King's Squire drawn"
+    );
+    assert!(g.hand(P1).contains(&CardId::KingsSquire));
+    g.act("p1 play Raven Bow target 2");
+    assert_eq!(g.dice_total(P1), 14, "2 billets pay the 2 dice");
+    assert_eq!(support(&g, P1, EntityId::Wagner).unwrap().usage, 0);
+    g.act("p1 play Wolf's Gravestone target 1");
+    assert_eq!(g.dice_total(P1), 11, "once per round (and no billets)");
+    g.act("p1 end")
+        .act("p1 reroll")
+        .act("p2 reroll")
+        .act("p2 end");
+    assert_eq!(support(&g, P1, EntityId::Wagner).unwrap().usage, 1);
+}
+
+/// Wagner pays what a Weapon still costs once the other reductions are done: with Master
+/// Zhang (1 less, 1 more per armed character) a Weapon of 3 costs 1, which 1 billet pays;
+/// two copies of one Weapon are not 3 different Weapons (no draw).
+#[test]
+fn wagner_pays_the_rest_after_master_zhang() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .hand(P1, "Wagner")
+    .hand(P1, "Master Zhang")
+    .hand(P1, "Raven Bow")
+    .hand(P1, "King's Squire")
+    .deck(P1, "Raven Bow")
+    .deck(P1, "Raven Bow")
+    .dice(P1, &[("Omni", 16)])
+    .build();
+    g.act("p1 play Wagner");
+    assert_eq!(g.hand(P1).len(), 3, "2 different Weapons: no draw");
+    g.act("p1 play Master Zhang");
+    assert_eq!(g.dice_total(P1), 13);
+    // Raven Bow: 2 less Master Zhang's 1 = 1 die, which 1 of the 2 billets pays.
+    g.act("p1 play Raven Bow target 2");
+    assert_eq!(g.dice_total(P1), 13, "Zhang lowers 1, a billet pays 1");
+    assert_eq!(support(&g, P1, EntityId::Wagner).unwrap().usage, 1);
+    g.act("p1 play King's Squire target 2");
+    assert_eq!(g.dice_total(P1), 10, "both once per round: 3 dice");
+    assert_eq!(support(&g, P1, EntityId::Wagner).unwrap().usage, 1);
+}
+
+/// Chang the Ninth: "After a character of either side uses a Skill: If Physical DMG or
+/// Piercing DMG was dealt, or an Elemental Reaction was triggered, this card gains 1
+/// Inspiration. If this card has 3 Inspiration, discard this card and draw 2 cards."
+#[test]
+fn chang_the_ninth_counts_physical_damage_and_reactions_of_both_sides() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .aura(P2, 0, &["Hydro"])
+    .hand(P1, "Chang the Ninth")
+    .deck(P1, "Paimon")
+    .deck(P1, "Timmie")
+    .deck(P1, "Liben")
+    .dice(P1, &[("Omni", 16)])
+    .dice(P2, &[("Omni", 16)])
+    .build();
+    let inspiration = |g: &Game| support(g, P1, EntityId::ChangTheNinth).map(|s| s.usage);
+    g.act("p1 play Chang the Ninth");
+    assert_eq!(g.dice_total(P1), 16, "free");
+    assert_eq!(inspiration(&g), Some(0));
+    g.act("p1 skill Searing Onslaught");
+    assert_eq!(inspiration(&g), Some(1), "Pyro on Hydro: Vaporize");
+    g.act("p2 skill Fatal Rainscreen");
+    assert_eq!(inspiration(&g), Some(1), "Hydro DMG, no reaction: nothing");
+    g.act("p1 skill Searing Onslaught");
+    assert_eq!(
+        inspiration(&g),
+        Some(2),
+        "Pyro on the Hydro Xingqiu gave himself: Vaporize"
+    );
+    let hand = g.hand(P1).len();
+    g.act("p2 skill Normal Attack");
+    assert_eq!(hand, g.hand(P1).len() - 2, "the third: 2 cards drawn");
+    assert_eq!(inspiration(&g), None, "and discarded");
+}
+
+/// Before 4.1 Chef Mao and Dunyarzad only had their first sentence: no draw.
+#[test]
+fn chef_mao_and_dunyarzad_drew_nothing_before_4_1() {
+    let mut g = team()
+        .set("version", serde_json::json!("4.0.0"))
+        .hp(P1, 0, 5)
+        .hand(P1, "Chef Mao")
+        .hand(P1, "Mondstadt Hash Brown")
+        .hand(P1, "Dunyarzad")
+        .hand(P1, "Katheryne")
+        .deck(P1, "Sweet Madame")
+        .deck(P1, "Paimon")
+        .dice(P1, &[("Omni", 16)])
+        .declared_end(P2)
+        .build();
+    g.act("p1 play Chef Mao")
+        .act("p1 play Mondstadt Hash Brown target 1");
+    assert_eq!(g.dice_total(P1), 15 - 1 + 1, "the die still comes");
+    g.act("p1 play Dunyarzad").act("p1 play Katheryne");
+    assert_eq!(g.dice_total(P1), 15 - 1, "Katheryne: 1 less 1");
+    assert_eq!(
+        g.state.player(P1).deck.len(),
+        2,
+        "no Food, no Companion drawn"
+    );
+}
+
+/// Before 4.3 Wagner drew nothing when played.
+#[test]
+fn wagner_drew_nothing_before_4_3() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .set("version", serde_json::json!("4.2.0"))
+    .hand(P1, "Wagner")
+    .hand(P1, "Raven Bow")
+    .hand(P1, "Wolf's Gravestone")
+    .deck(P1, "King's Squire")
+    .dice(P1, &[("Omni", 8)])
+    .declared_end(P2)
+    .build();
+    g.act("p1 play Wagner");
+    assert_eq!(g.hand(P1).len(), 2);
+    assert_eq!(support(&g, P1, EntityId::Wagner).unwrap().usage, 2);
+}
+
+/// Hanachirusato: "When a Summon disappears: This card gains 1 Cleansing Ritual Progress.
+/// (Max 3) / When you play a Weapon or Artifact card: If you already have 3 Cleansing Ritual
+/// Progress, discard this card and cause the card you play to cost 2 less Elemental Dice."
+/// Summons of both sides count; the card is discarded also when it lowers less than 2.
+#[test]
+fn hanachirusato_lowers_equipment_by_two_after_three_summons_left() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .summon(P1, serde_json::json!({"name": "Oz", "usage": 1}))
+    .summon(
+        P1,
+        serde_json::json!({"name": "Large Wind Spirit", "usage": 1}),
+    )
+    .summon(P2, serde_json::json!({"name": "Oz", "usage": 1}))
+    .summon(
+        P2,
+        serde_json::json!({"name": "Large Wind Spirit", "usage": 1}),
+    )
+    .hand(P1, "Hanachirusato")
+    .hand(P1, "Raven Bow")
+    .hand(P1, "Gambler's Earrings")
+    .hand(P1, "Wolf's Gravestone")
+    .dice(P1, &[("Omni", 16)])
+    .build();
+    let progress = |g: &Game| support(g, P1, EntityId::Hanachirusato).map(|s| s.usage);
+    g.act("p1 play Hanachirusato");
+    assert_eq!(g.dice_total(P1), 16, "free");
+    assert_eq!(progress(&g), Some(0));
+    g.act("p1 play Raven Bow target 2");
+    assert_eq!(g.dice_total(P1), 14, "no progress yet: full cost");
+    g.end_round().act("p1 reroll").act("p2 reroll");
+    assert!(g.state.player(P1).summons.is_empty() && g.state.player(P2).summons.is_empty());
+    assert_eq!(progress(&g), Some(3), "4 summons of both sides left: max 3");
+    let dice = g.dice_total(P1);
+    g.act("p1 play Gambler's Earrings target 1");
+    assert_eq!(g.dice_total(P1), dice, "1 die lowered by 2: free");
+    assert_eq!(progress(&g), None, "and discarded");
+    g.act("p1 play Wolf's Gravestone target 1");
+    assert_eq!(g.dice_total(P1), dice - 3, "gone: full cost");
+}
+
+/// Chang the Ninth and Parametric Transformer count what the action did by the time their
+/// "after skill" turn comes, as the reference's phase logs do: here Xingqiu's Hydro skill
+/// triggers no reaction and deals no Physical damage, but Pyronado, after the skill and
+/// before them, deals Pyro to the Diluc it made Hydro (Vaporize).
+#[test]
+fn after_skill_counters_see_what_earlier_after_skill_effects_did() {
+    let mut s = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .combat(P2, serde_json::json!({"name": "Pyronado", "usage": 2}))
+    .dice(P2, &[("Omni", 8)])
+    .declared_end(P1)
+    .set("to_act", serde_json::json!(2));
+    s.json["players"][0]["supports"] =
+        serde_json::json!(["Chang the Ninth", "Parametric Transformer"]);
+    let mut g = s.build();
+    g.act("p2 skill Fatal Rainscreen");
+    assert!(g.damages().iter().any(|d| d.3 == "Pyro"), "Pyronado struck");
+    let usage = |g: &Game, id| support(g, P1, id).unwrap().usage;
+    assert_eq!(usage(&g, EntityId::ChangTheNinth), 1, "the Vaporize");
+    assert_eq!(usage(&g, EntityId::ParametricTransformer), 1);
+}
+
+/// Sumeru City lowers a skill or a Talent card, not a Technique: using a Technique is not
+/// using a skill (docs/rules.md; the reference, which implements Techniques as skills,
+/// lowers it: a deliberate difference).
+#[test]
+fn sumeru_city_does_not_lower_a_technique() {
+    let mut s = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .hand(P1, "Sumeru City")
+    .hand(P1, "Xenochromatic Hunter's Ray")
+    .dice(P1, &[("Omni", 6)])
+    .declared_end(P2);
+    for _ in 0..5 {
+        s = s.hand(P1, "Paimon");
+    }
+    let mut g = s.build();
+    g.act("p1 play Sumeru City")
+        .act("p1 play Xenochromatic Hunter's Ray target 1");
+    assert_eq!((g.dice_total(P1), g.hand(P1).len()), (4, 5));
+    g.act("p1 technique");
+    assert_eq!(
+        g.dice_total(P1),
+        2,
+        "4 dice, 5 cards, but a Technique: full cost"
+    );
+    assert_eq!(support(&g, P1, EntityId::SumeruCity).unwrap().counter, 0);
+}
+
+/// A Dunyarzad already in play (a position set up as such) draws after the first
+/// Companion played: only its own card's entry is skipped.
+#[test]
+fn dunyarzad_set_up_in_play_draws_after_the_first_companion() {
+    let mut s = team()
+        .hand(P1, "Katheryne")
+        .deck(P1, "Paimon")
+        .deck(P1, "Sweet Madame")
+        .dice(P1, &[("Omni", 8)])
+        .declared_end(P2);
+    s.json["players"][0]["supports"] = serde_json::json!([{"name": "Dunyarzad", "usage": 1}]);
+    let mut g = s.build();
+    g.act("p1 play Katheryne");
+    assert_eq!(g.dice_total(P1), 8, "1 less 1");
+    assert_eq!(g.hand(P1), vec![CardId::Paimon], "a Companion drawn");
 }
