@@ -424,8 +424,6 @@ pub(crate) enum CardTarget {
     OwnCharacter,
     /// One of the player's defeated characters (revival).
     OwnDefeated,
-    /// One of the opponent's living characters.
-    OpponentCharacter,
     /// One of the player's summons.
     OwnSummon,
     /// One of the opponent's summons.
