@@ -89,26 +89,39 @@ fn refused_actions_say_why() {
 
 #[test]
 fn no_decision_while_a_chance_outcome_is_awaited_and_no_redraw_beyond_the_hand() {
-    let deck = Deck::characters_only([
+    let mut deck = Deck::characters_only([
         CharacterId::Ganyu,
         CharacterId::Xingqiu,
         CharacterId::Noelle,
     ]);
     let mut s = GameState::new(GameConfig::default(), [&deck, &deck]).unwrap();
-    let mut rng = Rng::new(1);
     let redraw = |cards| Action::Redraw { player: P1, cards };
-    // The decks are being shuffled (or the hands drawn): a chance outcome comes first.
-    while s.chance_request().is_some() {
-        let (e, text) = refused(&s, redraw(0));
-        assert_eq!(e, ActionError::WaitingForChance);
-        assert_eq!(text, "the game waits for a chance outcome");
-        s.resolve_chance(&mut rng);
-    }
+    assert!(s.chance_request().is_none(), "no deck to shuffle");
     assert!(s.player(P1).hand.is_empty(), "a deck of characters only");
     let (e, text) = refused(&s, redraw(1));
     assert_eq!(e, ActionError::BadRedraw);
     assert_eq!(text, "redraw names positions beyond the hand");
     s.apply_action(redraw(0)).unwrap();
+    // With cards, the decks are shuffled first: a chance outcome comes before the redraw.
+    deck.cards = vec![CardId::SweetMadame; 2];
+    let mut s = GameState::new(GameConfig::default(), [&deck, &deck]).unwrap();
+    let mut rng = Rng::new(1);
+    let mut awaited = 0;
+    while s.chance_request().is_some() {
+        let (e, text) = refused(&s, redraw(0));
+        assert_eq!(e, ActionError::WaitingForChance);
+        assert_eq!(text, "the game waits for a chance outcome");
+        s.resolve_chance(&mut rng);
+        awaited += 1;
+    }
+    assert!(awaited >= 1);
+    assert_eq!(s.player(P1).hand.len(), 2);
+    s.apply_action(redraw(0)).unwrap();
+}
+
+#[test]
+fn a_replay_names_a_win_of_p1() {
+    assert_eq!(invokation::replay::result_name(Outcome::Win(P1)), "p1");
 }
 
 /// One Arcane Legend per match: once Covenant of Rock is played, Joyous Celebration (which
@@ -445,4 +458,129 @@ fn action_builders_that_do_not_fit_are_refused() {
     let b = edit(&s, "partial", json!({"Redraw": 0}));
     let e = b.validate(&s).unwrap_err().to_string();
     assert!(e.ends_with("its choices so far were not offered"), "{e}");
+}
+
+/// A random summon's outcomes: each sequence with its probability, or none over the limit.
+#[test]
+fn a_random_summons_outcomes_within_a_limit() {
+    use invokation::chance::ChanceRequest;
+    let s = setup(
+        ["Ganyu", "Xingqiu", "Noelle"],
+        ["Diluc", "Fischl", "Sucrose"],
+    )
+    .build()
+    .state;
+    let req = ChanceRequest::RandomSummon {
+        player: P1,
+        draw: SummonDraw {
+            candidates: [
+                EntityId::Oz_114011,
+                EntityId::Guoba,
+                EntityId::HeraldOfFrost,
+            ],
+            max_kinds: 3,
+            count: 1,
+        },
+    };
+    let outs = req.outcomes(&s, 3).expect("three sequences");
+    assert_eq!(outs.len(), 3);
+    assert!(outs.iter().all(|(_, p)| (p - 1.0 / 3.0).abs() < 1e-12));
+    assert!(req.outcomes(&s, 2).is_none(), "over the limit");
+}
+
+/// A card whose behaviour is not implemented (in a hand read from outside) cannot be
+/// played.
+#[test]
+fn a_card_without_behaviour_in_the_hand_cannot_be_played() {
+    let unimplemented = CardId::ALL
+        .into_iter()
+        .find(|&c| !invokation::cards::card_implemented(c) && c.facts(Version::LATEST).is_some())
+        .unwrap();
+    let mut v = serde_json::to_value(
+        setup(
+            ["Ganyu", "Xingqiu", "Noelle"],
+            ["Diluc", "Fischl", "Sucrose"],
+        )
+        .build()
+        .state,
+    )
+    .unwrap();
+    v["players"][0]["hand"] = json!([serde_json::to_value(unimplemented).unwrap()]);
+    let s: GameState = serde_json::from_value(v).unwrap();
+    s.validate().unwrap();
+    assert_eq!(
+        s.card_cost(P1, unimplemented, Target::None),
+        Err(ActionError::CardNotPlayable(unimplemented))
+    );
+    assert!(s
+        .legal_actions()
+        .iter()
+        .all(|a| !matches!(a, Action::Play { .. })));
+}
+
+/// While a player chooses a new active character, the defeated one's skills have no cost:
+/// it is defeated.
+#[test]
+fn a_defeated_active_characters_skills_cannot_be_used() {
+    let mut g = setup(
+        ["Ganyu", "Xingqiu", "Noelle"],
+        ["Diluc", "Fischl", "Sucrose"],
+    )
+    .hp(P1, 0, 1)
+    .set("to_act", json!(2))
+    .build();
+    assert!(g.state.skill_cost(P1, 0).is_ok());
+    g.act("p2 skill Tempered Sword");
+    assert_eq!(
+        g.state.decision_of(P1),
+        Some(invokation::DecisionKind::DeathSwap)
+    );
+    assert_eq!(
+        g.state.skill_cost(P1, 0),
+        Err(ActionError::CharacterDefeated(0))
+    );
+    assert_eq!(
+        ActionError::CharacterDefeated(0).to_string(),
+        "character 1 is defeated"
+    );
+}
+
+/// A summon's slot in the observation: present, usages / 4, duration / 3 (0 without one).
+#[test]
+fn the_observation_of_a_summon_with_a_duration() {
+    use invokation::encode::{BAG, CHAR, GLOBALS};
+    let obs = |summon: Value| {
+        setup(
+            ["Ganyu", "Xingqiu", "Noelle"],
+            ["Diluc", "Fischl", "Sucrose"],
+        )
+        .summon(P1, summon)
+        .build()
+        .state
+        .observation_tensor(P1)
+    };
+    // My side's summons come after its 3 characters and its combat statuses.
+    let slot = GLOBALS + 3 * CHAR + BAG;
+    let lasting = obs(json!({"name": "Oz", "usage": 2, "duration": 2}));
+    assert_eq!(lasting[slot..slot + 3], [1.0, 0.5, 2.0 / 3.0]);
+    let plain = obs(json!({"name": "Oz", "usage": 2}));
+    assert_eq!(plain[slot..slot + 3], [1.0, 0.5, 0.0]);
+}
+
+/// Nobody decides while a chance outcome is awaited: no action to sample.
+#[test]
+fn no_action_is_sampled_while_nobody_decides() {
+    let mut deck = Deck::characters_only([
+        CharacterId::Ganyu,
+        CharacterId::Xingqiu,
+        CharacterId::Noelle,
+    ]);
+    deck.cards = vec![CardId::SweetMadame; 2];
+    let mut s = GameState::new(GameConfig::default(), [&deck, &deck]).unwrap();
+    let mut rng = Rng::new(1);
+    let mut buf = Vec::new();
+    assert!(s.chance_request().is_some());
+    assert_eq!(s.sample_legal_action(&mut rng, &mut buf), None);
+    s.resolve_chance(&mut rng);
+    assert!(s.sample_legal_action(&mut rng, &mut buf).is_some());
 }
