@@ -875,6 +875,76 @@ class Renderer:
         w("}")
         w()
 
+    def tests(self) -> None:
+        """A test that runs the short constructors at run time (the tables are built by
+        them at compile time, where no coverage tool sees them): they build the first
+        entries of the tables, each argument in its field."""
+        character, card, entity = self.characters[0], self.cards[0], self.entities[0]
+        (c_since, c_facts), (d_since, d_facts), (n_since, n_facts) = (
+            character.variants[0],
+            card.variants[0],
+            entity.variants[0],
+        )
+        skill = c_facts.skills[0]
+        head = self.character(c_facts)[0]
+        assert head.endswith("&[")
+        w = self.w
+        w("#[cfg(test)]")
+        w("mod tests {")
+        w("    use super::*;")
+        w()
+        w("    /// The short constructors, run at run time, build the first entries of the")
+        w("    /// tables, each argument in its field.")
+        w("    #[test]")
+        w("    #[rustfmt::skip]")
+        w("    fn the_constructors_build_the_first_entries() {")
+        w(
+            "        let cost = "
+            "Cost { matching: 1, same: 2, unaligned: 3, energy: 4, ..Cost::default() };"
+        )
+        w("        assert_eq!(c(None, 1, 2, 3, 4), cost);")
+        w(
+            "        assert_eq!(cx(None, 1, 2, 3, 4, 5, true), "
+            "Cost { special_energy: 5, legend: true, ..cost });"
+        )
+        w()
+        w("        let entry = &CHARACTERS[0];")
+        w("        let facts = &entry.variants[0].value;")
+        w(f"        let skill = {render_skill(skill)};")
+        w("        assert_eq!(skill, facts.skills[0]);")
+        w(
+            "        assert_eq!((skill.id, skill.name, skill.damage), "
+            f"({skill.id}, {rust_str(skill.name)}, {skill.damage}));"
+        )
+        w(f"        let built = {head[:-2]}facts.skills);")
+        w("        assert_eq!(built, *facts);")
+        w(
+            "        assert_eq!((built.id, built.name, built.hp, built.max_energy), "
+            f"({c_facts.id}, {rust_str(c_facts.name)}, {c_facts.hp}, {c_facts.max_energy}));"
+        )
+        w(f"        let variant = v({self.v(c_since)}, built);")
+        w("        assert_eq!((variant.since, variant.value), (entry.variants[0].since, *facts));")
+        until = f"Some({self.v(character.until)})" if character.until is not None else "None"
+        w(
+            f"        let built = e({character.id}, {rust_str(character.name)}, "
+            f"{self.v(character.since)}, {until}, entry.variants);"
+        )
+        w(
+            "        assert_eq!((built.id, built.name, built.since, built.until), "
+            "(entry.id, entry.name, entry.since, entry.until));"
+        )
+        w("        assert!(std::ptr::eq(built.variants, entry.variants));")
+        w()
+        w(f"        let built = {self.card(d_facts)};")
+        w("        assert_eq!(built, CARDS[0].variants[0].value);")
+        w(f"        assert_eq!((built.id, built.name), ({d_facts.id}, {rust_str(d_facts.name)}));")
+        w(f"        let built = {self.entity(n_facts)};")
+        w("        assert_eq!(built, ENTITIES[0].variants[0].value);")
+        w(f"        assert_eq!((built.id, built.name), ({n_facts.id}, {rust_str(n_facts.name)}));")
+        w("    }")
+        w("}")
+        w()
+
     def render(self) -> str:
         self.header()
         self.version_enum()
@@ -897,6 +967,7 @@ class Renderer:
         tables, self.lines = self.lines, before
         self.helpers(used=set(re.findall(r"\b[A-Z][A-Z_]+\b", "\n".join(tables))))
         self.lines.extend(tables)
+        self.tests()
         while self.lines and not self.lines[-1]:
             self.lines.pop()
         return "\n".join(self.lines) + "\n"

@@ -88,10 +88,8 @@ impl SummonDraw {
         let all = self.candidates.iter().copied();
         let present: InlineVec<EntityId, 3> = all.clone().filter(there).collect();
         let absent: InlineVec<EntityId, 3> = all.clone().filter(|c| !there(c)).collect();
+        // With three candidates, `present` is not empty here.
         if absent.is_empty() || (present.len() >= self.max_kinds as usize && !present.is_empty()) {
-            if present.is_empty() {
-                return all.collect();
-            }
             present
         } else {
             absent

@@ -393,3 +393,31 @@ pub fn run(
     played.state = s;
     Ok(played)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An incremental hash that drifted from the hash from scratch is a violation naming
+    /// both.
+    #[test]
+    fn a_drifted_hash_is_a_violation() {
+        use crate::facts::CharacterId;
+        let deck = Deck::characters_only([
+            CharacterId::Ganyu,
+            CharacterId::Xingqiu,
+            CharacterId::Noelle,
+        ]);
+        let mut s = GameState::new(GameConfig::default(), [&deck, &deck]).unwrap();
+        assert_eq!(state(&s), Ok(()));
+        s.zobrist ^= 1;
+        let e = state(&s).unwrap_err().to_string();
+        let expected = format!(
+            "incremental hash {:016x} differs from the hash from scratch {:016x}",
+            s.hash(),
+            s.hash_from_scratch()
+        );
+        assert_eq!(e, expected);
+        assert_ne!(s.hash(), s.hash_from_scratch());
+    }
+}

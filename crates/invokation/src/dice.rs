@@ -310,9 +310,9 @@ impl Dice {
                     break;
                 }
             }
-            if need > 0 {
-                return None;
-            }
+            // The total was checked: the dice left after the matching and "same" ones
+            // cover the unaligned ones.
+            debug_assert_eq!(need, 0);
         }
         Some(paid)
     }

@@ -257,4 +257,19 @@ mod tests {
             })
         );
     }
+
+    /// Base64 of any length (a share code is always 51 bytes, a multiple of 3): the last
+    /// group is padded with '=', and reads back.
+    #[test]
+    fn base64_pads_the_last_group() {
+        for (bytes, text) in [
+            (&b"a"[..], "YQ=="),
+            (b"ab", "YWI="),
+            (b"abc", "YWJj"),
+            (b"abcd", "YWJjZA=="),
+        ] {
+            assert_eq!(base64_encode(bytes), text);
+            assert_eq!(base64_decode(text).unwrap(), bytes);
+        }
+    }
 }

@@ -158,11 +158,6 @@ impl GameState {
             }
             (CardTarget::OwnCharacter, Target::Own(c)) => own(c).is_some_and(|ch| ch.alive),
             (CardTarget::OwnDefeated, Target::Own(c)) => own(c).is_some_and(|ch| !ch.alive),
-            (CardTarget::OpponentCharacter, Target::Opponent(c)) => self
-                .player(p.other())
-                .characters
-                .get(c as usize)
-                .is_some_and(|ch| ch.alive),
             (CardTarget::OwnSummon, Target::Summon(i)) => (i as usize) < ps.summons.len(),
             (CardTarget::OpponentSummon, Target::Summon(i)) => {
                 (i as usize) < self.player(p.other()).summons.len()
@@ -260,7 +255,6 @@ impl GameState {
             CardTarget::OwnCharacter | CardTarget::OwnDefeated => {
                 (0..3).for_each(|c| push(Target::Own(c)))
             }
-            CardTarget::OpponentCharacter => (0..3).for_each(|c| push(Target::Opponent(c))),
             CardTarget::OwnSummon => {
                 (0..self.player(p).summons.len() as u8).for_each(|i| push(Target::Summon(i)))
             }

@@ -137,12 +137,6 @@ pub(crate) trait Act {
         self.remove(Zone::Character(c), id);
     }
 
-    /// Discards a combat status of the side (if it is there).
-    #[allow(dead_code)] // The vocabulary's: cards of the pool to come use it.
-    fn remove_combat_status(&mut self, id: EntityId) {
-        self.remove(Zone::Combat, id);
-    }
-
     /// Spends `n` usages of `player`'s entity `s` in `zone` (discarding it at 0, unless it
     /// stays at 0): another entity than the handler's own (for its own: [`Cx::spend_after`]).
     fn spend(&mut self, player: Player, zone: Zone, s: &Status, n: u8) {

@@ -441,8 +441,6 @@ pub(crate) enum CardTarget {
     OwnCharacter,
     /// One of the player's defeated characters (revival).
     OwnDefeated,
-    /// One of the opponent's living characters.
-    OpponentCharacter,
     /// One of the player's summons.
     OwnSummon,
     /// One of the opponent's summons.
@@ -535,6 +533,7 @@ fn use_at_once<const SKILL: u8>(cx: &mut CardCx) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cards::Act;
 
     /// What an entity listens to is exactly the events and queries it has handlers for.
     #[test]
@@ -569,5 +568,146 @@ mod tests {
         assert!(is_shield(EntityId::JadeShield) && is_shield(EntityId::Crystallize));
         assert!(is_shield(EntityId::AegisOfAbyssalFlame));
         assert!(!is_shield(EntityId::Frozen) && !is_shield(EntityId::Oz_114011));
+    }
+
+    /// A state to run card definitions against: Ganyu, Xingqiu and Noelle on each side,
+    /// Ganyu active.
+    fn state() -> GameState {
+        use crate::facts::CharacterId;
+        let deck = crate::deck::Deck::characters_only([
+            CharacterId::Ganyu,
+            CharacterId::Xingqiu,
+            CharacterId::Noelle,
+        ]);
+        let s = GameState::new(crate::config::GameConfig::default(), [&deck, &deck]).unwrap();
+        assert_eq!(s.active(Player::P1), 0);
+        s
+    }
+
+    /// Runs a card's effect on `target` (as P1 playing Strategize); returns its effects.
+    fn play(def: &CardDef, target: Target) -> Vec<crate::command::Command> {
+        let s = state();
+        let mut out = crate::cards::Effects::new();
+        let mut cx = CardCx {
+            state: &s,
+            player: Player::P1,
+            card: crate::facts::CardId::Strategize,
+            target,
+            charged: false,
+            plunging: false,
+            out: &mut out,
+        };
+        (def.play)(&mut cx);
+        out.to_vec()
+    }
+
+    /// The settings of an entity: each builder sets its own and listens to nothing.
+    #[test]
+    fn entity_settings_are_not_handlers() {
+        let d = EntityDef::new()
+            .blocks_skills()
+            .shield()
+            .prepares(2)
+            .next_action(1)
+            .element(Element::Pyro)
+            .amount(3);
+        assert!(d.blocks_skills && d.shield && !d.keep_at_zero);
+        assert_eq!((d.prepares, d.next_action), (Some(2), Some(1)));
+        assert_eq!((d.element, d.amount), (Some(Element::Pyro), 3));
+        assert_eq!(d.listens(), 0);
+        let none = EntityDef::new();
+        assert!(!none.blocks_skills && !none.shield);
+        assert_eq!(
+            (none.prepares, none.next_action, none.element),
+            (None, None, None)
+        );
+    }
+
+    /// A character's passive handlers are an entity's: what they listen to is theirs.
+    #[test]
+    fn a_character_listens_with_its_passive() {
+        fn skill(cx: &mut SkillCx) {
+            cx.no_energy();
+        }
+        let plain = CharacterDef::new(skill);
+        assert_eq!(plain.passive.listens(), 0);
+        let passive = EntityDef::new().on_battle_begins(|_, _| {});
+        let with = CharacterDef::new(skill).passive(passive);
+        assert_eq!(with.passive.listens(), listen::BATTLE_BEGINS);
+    }
+
+    /// A card built with `new` targets what it says, may always be played and does nothing;
+    /// `event` and `on_character` add an effect to the target kind; `when` narrows when it
+    /// may be played.
+    #[test]
+    fn card_builders_set_target_condition_and_effect() {
+        let s = state();
+        let plain = CardDef::new(CardTarget::OwnSummon);
+        assert_eq!(plain.target, CardTarget::OwnSummon);
+        assert!((plain.playable)(&s, Player::P2, Target::None));
+        assert!(play(&plain, Target::None).is_empty());
+
+        fn omni(cx: &mut CardCx) {
+            cx.gain_omni(2);
+        }
+        let dice = crate::command::Command::Dice {
+            player: Player::P1,
+            face: crate::dice::Die::Omni,
+            n: 2,
+        };
+        let event = CardDef::event(omni);
+        assert_eq!(event.target, CardTarget::None);
+        assert_eq!(play(&event, Target::None), [dice]);
+        let on = CardDef::on_character(omni);
+        assert_eq!(on.target, CardTarget::OwnCharacter);
+        assert_eq!(play(&on, Target::Own(1)), [dice]);
+
+        let narrowed = CardDef::new(CardTarget::None).when(|_, p, _| p == Player::P2);
+        assert!(!(narrowed.playable)(&s, Player::P1, Target::None));
+        assert!((narrowed.playable)(&s, Player::P2, Target::None));
+    }
+
+    /// A card's damage comes from the card: no skill kind, no attack flags.
+    #[test]
+    fn a_cards_damage_comes_from_the_card() {
+        let d = CardDef::event(|cx| cx.damage_active(DamageType::Piercing, 1));
+        let out = play(&d, Target::None);
+        let [crate::command::Command::Damage(dmg)] = out[..] else {
+            panic!("one damage: {out:?}")
+        };
+        assert_eq!(
+            dmg.source,
+            crate::command::Source::Card(crate::facts::CardId::Strategize)
+        );
+        assert_eq!((dmg.skill, dmg.flags, dmg.amount), (None, 0, 1));
+        assert_eq!((dmg.from, dmg.to), (Player::P1, Player::P2));
+    }
+
+    /// A talent card: played on the active character (not a standby one, not an opposing
+    /// one), whose effect is that character's use of the skill; without a character target
+    /// it does nothing.
+    #[test]
+    fn a_talent_card_uses_its_skill_on_the_active_character() {
+        let s = state();
+        let t = CardDef::talent::<1>();
+        assert_eq!(t.target, CardTarget::OwnCharacter);
+        assert!((t.playable)(&s, Player::P1, Target::Own(0)));
+        assert!(!(t.playable)(&s, Player::P1, Target::Own(1)));
+        assert!(!(t.playable)(&s, Player::P1, Target::Opponent(0)));
+        assert!(!(t.playable)(&s, Player::P1, Target::None));
+        let out = play(&t, Target::Own(0));
+        assert!(
+            matches!(
+                out[..],
+                [crate::command::Command::UseSkill {
+                    player: Player::P1,
+                    character: 0,
+                    skill: 1,
+                    ..
+                }]
+            ),
+            "{out:?}"
+        );
+        assert!(play(&t, Target::None).is_empty());
     }
 }

@@ -22,6 +22,8 @@ mod query;
 mod reactions;
 mod rules;
 pub(crate) mod templates;
+#[cfg(test)]
+mod tests;
 
 pub(crate) use cx::{standby, Act, CardCx, Cx, Effects, SkillCx};
 pub(crate) use def::{CardDef, CardTarget, CharacterDef, EntityDef, Hook};

@@ -412,3 +412,82 @@ pub(crate) fn pay_in_full(cx: &Cx, me: &mut Status, q: &mut super::CostQuery, ta
         me.usage -= q.clear_dice();
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::entity_def;
+    use crate::command::listen;
+    use crate::facts::EntityId;
+
+    const PYRO: DamageType = DamageType::Elemental(Element::Pyro);
+    const CRYO: DamageType = DamageType::Elemental(Element::Cryo);
+    const HYDRO: DamageType = DamageType::Elemental(Element::Hydro);
+
+    /// What a template builds (run here, not at compile time as for the statics), and the
+    /// same as the registered entity built on it with those arguments: its handlers (what
+    /// it listens to), its damage, its number and its element.
+    fn same(built: EntityDef, id: EntityId, listens: crate::command::Listen) {
+        let def = entity_def(id).expect("a registered entity");
+        assert_eq!(built.listens(), listens, "{id:?}");
+        assert_eq!(def.listens(), listens, "{id:?}");
+        assert_eq!(built.deals, def.deals, "{id:?}");
+        assert_eq!(built.amount, def.amount, "{id:?}");
+        assert_eq!(built.element, def.element, "{id:?}");
+        assert_eq!(built.shield, def.shield, "{id:?}");
+    }
+
+    #[test]
+    fn summons_strike_in_the_end_phase() {
+        let guoba = summon(PYRO, 2);
+        assert_eq!(guoba.deals, Some((PYRO, 2)));
+        same(guoba, EntityId::Guoba, listen::END_PHASE);
+        let mist = healing_summon(CRYO, 1, 2);
+        assert_eq!((mist.deals, mist.amount), (Some((CRYO, 1)), 2));
+        same(mist, EntityId::DrunkenMist, listen::END_PHASE);
+    }
+
+    #[test]
+    fn converting_summons_listen_to_reactions() {
+        let spirit = swirl_converting_summon(2);
+        assert_eq!(spirit.deals, Some((ANEMO_DAMAGE, 2)));
+        same(
+            spirit,
+            EntityId::LargeWindSpirit_115011,
+            listen::END_PHASE | listen::REACTION,
+        );
+        // Without its End Phase: Stormeye adds its own.
+        let conversion = swirl_converting(2);
+        assert_eq!(conversion.listens(), listen::REACTION);
+        assert_eq!(conversion.deals, Some((ANEMO_DAMAGE, 2)));
+    }
+
+    #[test]
+    fn statuses_after_normal_attacks_and_reductions() {
+        let rainbow = strike_after_normal_attack(HYDRO, 1);
+        assert_eq!(rainbow.deals, Some((HYDRO, 1)));
+        same(rainbow, EntityId::RainbowBladework, listen::AFTER_SKILL);
+        let lotus = reduction(1);
+        assert_eq!(lotus.amount, 1);
+        same(lotus, EntityId::IceLotus, listen::DAMAGE_DECREASE);
+        same(
+            reduction(3),
+            EntityId::RainSword_112021,
+            listen::DAMAGE_DECREASE,
+        );
+    }
+
+    #[test]
+    fn supports_and_artifacts() {
+        let paimon = action_phase_omni(2);
+        assert_eq!(paimon.amount, 2);
+        same(paimon, EntityId::Paimon, listen::ACTION_PHASE_START);
+        let witch = elemental_artifact(Element::Pyro);
+        assert_eq!(witch.element, Some(Element::Pyro));
+        same(
+            witch,
+            EntityId::CrimsonWitchOfFlames,
+            listen::COST | listen::ROLL,
+        );
+    }
+}

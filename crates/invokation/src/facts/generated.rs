@@ -10848,3 +10848,39 @@ pub(super) static ENTITIES: [Entry<EntityFacts>; EntityId::NUM] = [
     e(1301041, "", V3_3_0, Some(V3_5_0), &[v(V3_3_0, en(1301041, "", EntityKind::CombatStatus, None, None, None, None, None))]),
     e(1301051, "", V3_3_0, Some(V3_5_0), &[v(V3_3_0, en(1301051, "", EntityKind::CombatStatus, None, None, None, None, None))]),
 ];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The short constructors, run at run time, build the first entries of the
+    /// tables, each argument in its field.
+    #[test]
+    #[rustfmt::skip]
+    fn the_constructors_build_the_first_entries() {
+        let cost = Cost { matching: 1, same: 2, unaligned: 3, energy: 4, ..Cost::default() };
+        assert_eq!(c(None, 1, 2, 3, 4), cost);
+        assert_eq!(cx(None, 1, 2, 3, 4, 5, true), Cost { special_energy: 5, legend: true, ..cost });
+
+        let entry = &CHARACTERS[0];
+        let facts = &entry.variants[0].value;
+        let skill = s(11011, "Liutian Archery", SkillKind::Normal, c(CRYO, 1, 0, 2, 0), 2, PHYSICAL, false);
+        assert_eq!(skill, facts.skills[0]);
+        assert_eq!((skill.id, skill.name, skill.damage), (11011, "Liutian Archery", 2));
+        let built = ch(1101, Some(1), "Ganyu", CRYO, Weapon::Bow, tag::LIYUE, 10, 2, true, facts.skills);
+        assert_eq!(built, *facts);
+        assert_eq!((built.id, built.name, built.hp, built.max_energy), (1101, "Ganyu", 10, 2));
+        let variant = v(V3_3_0, built);
+        assert_eq!((variant.since, variant.value), (entry.variants[0].since, *facts));
+        let built = e(1101, "Ganyu", V3_3_0, None, entry.variants);
+        assert_eq!((built.id, built.name, built.since, built.until), (entry.id, entry.name, entry.since, entry.until));
+        assert!(std::ptr::eq(built.variants, entry.variants));
+
+        let built = cd(81, None, "Elemental Infusion: Cryo", CardKind::Equipment, 0, FREE, None, None, 0, false);
+        assert_eq!(built, CARDS[0].variants[0].value);
+        assert_eq!((built.id, built.name), (81, "Elemental Infusion: Cryo"));
+        let built = en(81, "Elemental Infusion: Cryo", EntityKind::Equipment, None, None, None, None, None);
+        assert_eq!(built, ENTITIES[0].variants[0].value);
+        assert_eq!((built.id, built.name), (81, "Elemental Infusion: Cryo"));
+    }
+}

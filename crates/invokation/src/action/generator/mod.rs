@@ -557,7 +557,6 @@ impl ActionBuilder {
             (DecisionKind::Redraw, Partial::Redraw(mask)) => mask >> ps.hand.len() == 0,
             (DecisionKind::Reroll, Partial::Reroll(dice)) => ps.dice.contains(&dice),
             (DecisionKind::ChooseActive | DecisionKind::DeathSwap, Partial::Start) => true,
-            (DecisionKind::Action, Partial::Redraw(_) | Partial::Reroll(_)) => false,
             (DecisionKind::Action, _) => self.reachable(state),
             _ => false,
         };
