@@ -548,6 +548,13 @@ pub enum Command {
         /// ([`crate::cards::SkillCx::no_energy`]).
         no_energy: bool,
     },
+    /// Dispatch the events waiting in the deferred list from `start` (last first), one
+    /// after the other: the events of an effect that raised more than the stack holds
+    /// dispatches for at once.
+    DrainEvents {
+        /// Where they start in the deferred list.
+        start: u8,
+    },
     /// A status's triggered effect is complete: dispatch the events it raised.
     EndFrame {
         /// Where its events start in the deferred list.

@@ -787,3 +787,57 @@ fn redraw_does_not_draw_the_returned_card_again() {
         "the first card unlike the returned one"
     );
 }
+
+/// An effect that raises more events than the command stack holds dispatches for at once
+/// (Sucrose's skill: a Swirl whose spread sets off Electro-Charged twice, piercing, two
+/// defeats, a forced switch, Riptides) has them dispatched one after the other, in the same
+/// order: no overflow. Found by `invokation soak` (game seed 7327407).
+#[test]
+fn an_effect_raising_many_events_dispatches_them_all() {
+    use serde_json::json;
+    let mut g = setup(
+        ["Shenhe", "Fatui Cryo Cicin Mage", "Diona"],
+        ["Sucrose", "Tartaglia", "Kujou Sara"],
+    )
+    .active(P1, 1)
+    .hp(P1, 0, 3)
+    .aura(P1, 0, &["Hydro"])
+    .status(P1, 0, json!("Emblem of Severed Fate"))
+    .status(P1, 0, json!("Vortex Vanquisher"))
+    .status(P1, 0, json!("112043"))
+    .hp(P1, 1, 6)
+    .aura(P1, 1, &["Electro"])
+    .status(P1, 1, json!("112043"))
+    .status(P1, 1, json!("Thundering Fury"))
+    .aura(P1, 2, &["Hydro"])
+    .summon(P1, json!({"name": "Cryo Cicins", "usage": 3}))
+    .hp(P2, 0, 1)
+    .aura(P2, 0, &["Cryo"])
+    .status(P2, 0, json!("Magic Guide"))
+    .status(P2, 0, json!({"name": "Gambler's Earrings", "usage": 3}))
+    .hp(P2, 1, 0)
+    .hp(P2, 2, 8)
+    .aura(P2, 2, &["Cryo"])
+    .summon(P2, json!({"name": "Large Wind Spirit", "usage": 1}))
+    .summon(P2, json!({"name": "Tengu Juurai: Ambush", "usage": 1}))
+    .set("to_act", json!(2))
+    .build();
+    g.act("p2 skill Astable Anemohypostasis Creation - 6308");
+    assert!(!g.ch(P1, 0).alive, "Shenhe: the Electro-Charged spread");
+    assert!(!g.ch(P1, 1).alive, "the Mage: the Swirl and the piercing");
+    assert!(g.ch(P1, 2).alive);
+    assert_eq!(
+        g.state.pending(),
+        invokation::Pending::Decision {
+            player: P1,
+            kind: DecisionKind::DeathSwap
+        }
+    );
+    g.act("p1 choose 3");
+    assert_eq!(g.active(P1), 2);
+    assert!(
+        g.status(P1, 2, invokation::EntityId::Riptide_112043)
+            .is_some(),
+        "the defeated characters' Riptide moves to the new active character"
+    );
+}

@@ -10,7 +10,11 @@ use crate::command::{listen, Command, Cursor, Event, Listen, OptStamp, Source};
 use crate::inline::InlineVec;
 use crate::log::Observer;
 use crate::player::Player;
-use crate::state::{GameState, Status, Zone, CHARACTERS};
+use crate::state::{GameState, Status, Zone, CHARACTERS, DEFERRED_CAP, STACK_CAP};
+
+/// Places on the stack kept free for what the events of a closing effect set off when
+/// they are pushed as dispatches of their own (see `close_frame`).
+const DRAIN_ROOM: usize = 8;
 
 /// The lists of a player's entities in calculation order: the active character (`base`),
 /// combat statuses, the other characters by position from the active one, summons,
@@ -132,15 +136,49 @@ impl GameState {
             Event::Defeated(_) => 2,
             _ => 0,
         };
-        // Pushed in reverse so they run in order.
-        for r in (0..3).rev() {
-            for e in events.iter().rev() {
-                if rank(self, e) == r {
-                    let first = self.globals.current;
-                    self.dispatch_now(*e, first, false);
+        // In the order they run: by group, each group in the order raised; only events
+        // something listens to now.
+        let mut order: InlineVec<Event, DEFERRED_CAP> = InlineVec::new();
+        for r in 0..3 {
+            for e in events.iter() {
+                let bit = e.bit();
+                let heard = self.listens(Player::P1, bit) || self.listens(Player::P2, bit);
+                if rank(self, e) == r && heard {
+                    let _ = order.push(*e);
                 }
             }
         }
+        // Each pushed as a dispatch of its own (in reverse, so they run in order), when the
+        // stack has room for them and for what they set off. Otherwise (a skill raising more
+        // events than that, such as a Swirl whose spread sets off Electro-Charged twice) they
+        // wait in the deferred list, in reverse, and one `DrainEvents` dispatches them one
+        // after the other: the same order, two places on the stack.
+        if self.stack.len() + order.len() + DRAIN_ROOM <= STACK_CAP {
+            for e in order.iter().rev() {
+                let first = self.globals.current;
+                self.push(Command::dispatch(*e, first, false));
+            }
+        } else {
+            let start = self.deferred.len() as u8;
+            for e in order.iter().rev() {
+                self.defer(*e);
+            }
+            self.push(Command::DrainEvents { start });
+        }
+    }
+
+    /// Dispatches the next event waiting for a `DrainEvents` (the last in the deferred list
+    /// from `start`), after which the drain goes on with the rest.
+    pub(crate) fn drain_events(&mut self, start: u8) {
+        if self.deferred.len() <= start as usize {
+            return;
+        }
+        let Some(e) = self.pop_deferred() else { return };
+        if self.deferred.len() > start as usize {
+            self.push(Command::DrainEvents { start });
+        }
+        let first = self.globals.current;
+        self.push(Command::dispatch(e, first, false));
     }
 
     /// Runs the next listener of a dispatch and re-queues the dispatch after its effects.

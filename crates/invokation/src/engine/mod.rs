@@ -102,6 +102,7 @@ impl GameState {
                 }
             }
             Command::EndFrame { start } => self.end_effect(start, obs),
+            Command::DrainEvents { start } => self.drain_events(start),
             Command::Damage(d) => self.deal_damage(d, obs),
             Command::Heal {
                 player,

@@ -378,6 +378,12 @@ impl GameState {
         self.deferred.len() as u8
     }
 
+    /// Takes the last deferred event (the next one a `Command::DrainEvents` dispatches).
+    #[inline]
+    pub(crate) fn pop_deferred(&mut self) -> Option<crate::command::Event> {
+        self.deferred.pop()
+    }
+
     /// Defers an event raised inside an open effect.
     #[inline]
     pub(crate) fn defer(&mut self, event: crate::command::Event) {

@@ -388,7 +388,7 @@ impl GameState {
                 self.character_ok(target)?;
                 self.mark_ok(start)
             }
-            Command::EndFrame { start } => self.mark_ok(start),
+            Command::EndFrame { start } | Command::DrainEvents { start } => self.mark_ok(start),
             Command::Damage(d) => self.damage_ok(&d),
             Command::Add { zone, id, .. }
             | Command::Spend { zone, id, .. }
