@@ -6,10 +6,11 @@
 //! sampling it with [`GameState::sample_chance`] from a seeded [`Rng`].
 
 use crate::dice::{Dice, Die};
+use crate::facts::EntityId;
 use crate::inline::InlineVec;
 use crate::player::Player;
 use crate::rng::Rng;
-use crate::state::{GameState, DECK_CAP};
+use crate::state::{GameState, Zone, DECK_CAP};
 use serde::{Deserialize, Serialize};
 
 /// A random event the state waits for.
@@ -46,7 +47,23 @@ pub enum ChanceRequest {
         /// How many dice (at most 7).
         count: u8,
     },
+    /// Create one of several entities on a player's side, e.g. "summon 1 random Hilichurl
+    /// summon". Outcome: [`ChanceOutcome::Index`] of the entity among `choices[..count]`,
+    /// each equally likely.
+    RandomEntity {
+        /// On whose side.
+        player: Player,
+        /// In which list.
+        zone: Zone,
+        /// The entities to choose from (the first `count`).
+        choices: [EntityId; RANDOM_ENTITY_CHOICES],
+        /// How many of `choices` there are (1 to [`RANDOM_ENTITY_CHOICES`]).
+        count: u8,
+    },
 }
+
+/// Most entities a [`ChanceRequest::RandomEntity`] chooses from.
+pub const RANDOM_ENTITY_CHOICES: usize = 4;
 
 /// The outcome of a chance request.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -137,6 +154,13 @@ impl ChanceRequest {
                     Err(ChanceError::BadIndex)
                 }
             }
+            (ChanceRequest::RandomEntity { count, .. }, ChanceOutcome::Index(k)) => {
+                if k < count {
+                    Ok(())
+                } else {
+                    Err(ChanceError::BadIndex)
+                }
+            }
             (ChanceRequest::DistinctElements { count, .. }, ChanceOutcome::Dice(d)) => {
                 if d.total() != *count as u32 {
                     return Err(ChanceError::WrongDiceCount {
@@ -176,6 +200,9 @@ impl ChanceRequest {
                 let n = tagged_count(state, player, tags).max(1);
                 ChanceOutcome::Index(rng.index(n) as u8)
             }
+            ChanceRequest::RandomEntity { count, .. } => {
+                ChanceOutcome::Index(rng.index(count.max(1) as usize) as u8)
+            }
             ChanceRequest::DistinctElements { count, .. } => {
                 let mut faces = [1u8, 2, 3, 4, 5, 6, 7];
                 rng.shuffle(&mut faces);
@@ -201,6 +228,7 @@ impl ChanceRequest {
             (ChanceRequest::DrawTagged { player, tags }, _) => {
                 1.0 / tagged_count(state, *player, *tags).max(1) as f64
             }
+            (ChanceRequest::RandomEntity { count, .. }, _) => 1.0 / (*count).max(1) as f64,
             (ChanceRequest::DistinctElements { count, .. }, _) => {
                 // One of the C(7, count) sets of elements.
                 let k = *count as usize;
@@ -224,6 +252,17 @@ impl ChanceRequest {
         match *self {
             ChanceRequest::DrawTagged { player, tags } => {
                 let n = tagged_count(state, player, tags);
+                if n > limit {
+                    return None;
+                }
+                Some(
+                    (0..n)
+                        .map(|k| (ChanceOutcome::Index(k as u8), 1.0 / n as f64))
+                        .collect(),
+                )
+            }
+            ChanceRequest::RandomEntity { count, .. } => {
+                let n = count as usize;
                 if n > limit {
                     return None;
                 }

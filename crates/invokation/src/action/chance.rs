@@ -41,6 +41,22 @@ impl GameState {
             (ChanceRequest::DrawTagged { player, tags }, ChanceOutcome::Index(k)) => {
                 self.draw_tagged_nth(player, tags, k as usize, obs);
             }
+            (
+                ChanceRequest::RandomEntity {
+                    player,
+                    zone,
+                    choices,
+                    ..
+                },
+                ChanceOutcome::Index(k),
+            ) => {
+                self.push(Command::Add {
+                    player,
+                    zone,
+                    id: choices[k as usize],
+                    usage: 0,
+                });
+            }
             (ChanceRequest::RollDice { player, .. }, ChanceOutcome::Dice(d))
             | (ChanceRequest::DistinctElements { player, .. }, ChanceOutcome::Dice(d)) => {
                 let cap = self.config.max_dice as u32;

@@ -315,6 +315,10 @@ impl GameState {
                 ChanceRequest::DistinctElements { count, .. } => ensure(count <= 7, || {
                     format!("{count} dice of different elements (there are 7)")
                 }),
+                ChanceRequest::RandomEntity { count, .. } => ensure(
+                    (1..=crate::chance::RANDOM_ENTITY_CHOICES as u8).contains(&count),
+                    || format!("a random entity among {count}"),
+                ),
                 ChanceRequest::Shuffle { .. } | ChanceRequest::DrawTagged { .. } => Ok(()),
             },
             Command::StartingHands
