@@ -624,6 +624,22 @@ pub enum Command {
         /// How.
         kind: SwitchKind,
     },
+    /// Move an entity of a player's side to another list of that side, keeping its usages,
+    /// duration and own data (equipment shifted to another character), its per-round counter
+    /// reset if `reset` ("reset the usages per round of its effects"). Nothing happens if it
+    /// is not there, or the destination character is defeated.
+    Move {
+        /// Whose.
+        player: Player,
+        /// From this list.
+        from: Zone,
+        /// To this list (an entity of the same id there is replaced).
+        to: Zone,
+        /// Which.
+        id: EntityId,
+        /// Reset its per-round counter.
+        reset: bool,
+    },
     /// Switch to the next (or previous) living character.
     ForceSwitch {
         /// Whose side.

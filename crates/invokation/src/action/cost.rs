@@ -158,6 +158,9 @@ impl GameState {
             }
             (CardTarget::OwnCharacter, Target::Own(c)) => own(c).is_some_and(|ch| ch.alive),
             (CardTarget::OwnDefeated, Target::Own(c)) => own(c).is_some_and(|ch| !ch.alive),
+            (CardTarget::OwnPair, Target::Pair(a, b)) => {
+                a != b && own(a).is_some_and(|ch| ch.alive) && own(b).is_some_and(|ch| ch.alive)
+            }
             (CardTarget::OpponentCharacter, Target::Opponent(c)) => self
                 .player(p.other())
                 .characters
@@ -266,6 +269,11 @@ impl GameState {
             }
             CardTarget::OpponentSummon => (0..self.player(p.other()).summons.len() as u8)
                 .for_each(|i| push(Target::Summon(i))),
+            CardTarget::OwnPair => (0..3).for_each(|a| {
+                (0..3)
+                    .filter(|&b| b != a)
+                    .for_each(|b| push(Target::Pair(a, b)))
+            }),
         }
     }
 

@@ -406,6 +406,9 @@ pub(crate) enum CardTarget {
     OwnSummon,
     /// One of the opponent's summons.
     OpponentSummon,
+    /// Two different living characters of the player's, in order ([`Target::Pair`]): from
+    /// one to the other.
+    OwnPair,
 }
 
 /// How an action card behaves. The rules every card follows (cost, food, equipment slots,

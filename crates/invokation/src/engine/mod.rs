@@ -152,6 +152,13 @@ impl GameState {
                     self.remove_entity(player, zone, pos, obs);
                 }
             }
+            Command::Move {
+                player,
+                from,
+                to,
+                id,
+                reset,
+            } => self.move_entity(player, (from, to), id, reset, obs),
             Command::Switch { player, to, kind } => self.switch_active(player, to, kind, obs),
             Command::ForceSwitch { player, backward } => {
                 if let Some(to) = self.next_alive(player, backward) {
@@ -605,6 +612,41 @@ impl GameState {
             zone,
             id: s.id,
         });
+    }
+
+    /// Moves an entity from one list of `p`'s side to another, keeping its usages, duration
+    /// and own data; its per-round counter is reset if `reset`. An entity of the same id at
+    /// the destination is replaced.
+    fn move_entity<O: Observer>(
+        &mut self,
+        p: Player,
+        (from, to): (Zone, Zone),
+        id: EntityId,
+        reset: bool,
+        obs: &mut O,
+    ) {
+        let Some(pos) = self.zone(p, from).iter().position(|s| s.id == id) else {
+            return;
+        };
+        if let Zone::Character(c) = to {
+            if from == to || !self.character(p, c as usize).alive {
+                return;
+            }
+        }
+        let moved = self.zone(p, from)[pos];
+        self.remove_entity(p, from, pos, obs);
+        if let Some(old) = self.zone(p, to).iter().position(|s| s.id == id) {
+            self.remove_entity(p, to, old, obs);
+        }
+        self.add_entity(p, to, id, 0, obs);
+        if let Some(pos) = self.zone(p, to).iter().position(|s| s.id == id) {
+            self.entity_mut(p, to, pos, |s| {
+                s.usage = moved.usage;
+                s.duration = moved.duration;
+                s.aux = moved.aux;
+                s.counter = if reset { 0 } else { moved.counter };
+            });
+        }
     }
 
     /// Whether a character cannot use skills (Frozen and the like).

@@ -297,6 +297,10 @@ impl GameState {
     fn target_ok(&self, target: &Target) -> Result<(), InvalidState> {
         match *target {
             Target::Own(c) | Target::Opponent(c) => self.character_ok(c),
+            Target::Pair(a, b) => {
+                self.character_ok(a)?;
+                self.character_ok(b)
+            }
             _ => Ok(()),
         }
     }
@@ -392,6 +396,11 @@ impl GameState {
             | Command::SetUsage { zone, id, .. }
             | Command::Remove { zone, id, .. } => {
                 self.zone_ok(zone)?;
+                self.validate_entity(id)
+            }
+            Command::Move { from, to, id, .. } => {
+                self.zone_ok(from)?;
+                self.zone_ok(to)?;
                 self.validate_entity(id)
             }
             Command::Dispatch { event, cursor } => {
