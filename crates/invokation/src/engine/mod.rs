@@ -267,6 +267,19 @@ impl GameState {
         if !self.character(player, c).alive {
             return;
         }
+        // A skill the player's character uses (not a prepared one) plunges if the player's
+        // character was switched in since its last skill, and uses the plunge up: also a
+        // skill a card makes it use, after the card switched it in (Plunging Strike), as the
+        // reference's `canPlunging` (docs/rules.md).
+        let plunging = if prepared {
+            plunging
+        } else {
+            let pending = self.player(player).flags.plunge;
+            if pending {
+                self.flags_mut(player, |f| f.plunge = false);
+            }
+            plunging || pending
+        };
         self.char_mut(player, c, |ch| {
             if let Some(n) = ch.skill_uses.get_mut(skill as usize) {
                 *n = n.saturating_add(1);
