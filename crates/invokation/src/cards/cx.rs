@@ -7,7 +7,7 @@
 
 use super::def::EntityDef;
 use crate::action::Target;
-use crate::chance::ChanceRequest;
+use crate::chance::{ChanceRequest, RANDOM_ENTITY_CHOICES};
 use crate::command::{dmg, Command, DamageCmd, Source, SwitchKind};
 use crate::dice::{Dice, Die};
 use crate::facts::{CardId, DamageType, Element, EntityId, SkillFacts, SkillKind};
@@ -98,7 +98,44 @@ pub(crate) trait Act {
     /// Discards an entity of the side (if it is there).
     fn remove(&mut self, zone: Zone, id: EntityId) {
         let player = self.side();
+        self.remove_of(player, zone, id);
+    }
+
+    /// Discards an entity of `player`'s side (if it is there): the opponent's too ("Destroy
+    /// all Summons").
+    fn remove_of(&mut self, player: Player, zone: Zone, id: EntityId) {
         self.push(Command::Remove { player, zone, id });
+    }
+
+    /// Creates one of `choices` (at most [`RANDOM_ENTITY_CHOICES`]) in a list of `player`'s
+    /// side, chosen at random, each equally likely: a chance request ("Summon 1 random
+    /// Hilichurl Summon").
+    fn create_random(&mut self, player: Player, zone: Zone, choices: &[EntityId]) {
+        let mut ids = [EntityId::default(); RANDOM_ENTITY_CHOICES];
+        let count = choices.len().min(RANDOM_ENTITY_CHOICES);
+        ids[..count].copy_from_slice(&choices[..count]);
+        if count > 0 {
+            self.push(Command::Chance(ChanceRequest::RandomEntity {
+                player,
+                zone,
+                choices: ids,
+                count: count as u8,
+            }));
+        }
+    }
+
+    /// Moves an entity of the side from one list to another (equipment shifted to another
+    /// character), keeping its usages, duration and own data; `reset` sets its per-round
+    /// counter back to 0 ("reset the usages per Round of its effects").
+    fn move_entity(&mut self, from: Zone, to: Zone, id: EntityId, reset: bool) {
+        let player = self.side();
+        self.push(Command::Move {
+            player,
+            from,
+            to,
+            id,
+            reset,
+        });
     }
 
     /// Sets the usages of an entity of the side (if it is there; it stays at 0): a level or
@@ -300,6 +337,12 @@ pub(crate) trait Act {
     /// The side draws `n` cards.
     fn draw(&mut self, n: u8) {
         let player = self.side();
+        self.draw_for(player, n);
+    }
+
+    /// `player` draws `n` cards: the opponent too ("Players with less than 4 cards in their
+    /// hand draw cards").
+    fn draw_for(&mut self, player: Player, n: u8) {
         self.push(Command::Draw { player, n });
     }
 
@@ -326,6 +369,18 @@ pub(crate) trait Act {
     fn reroll(&mut self, times: u8) {
         let player = self.side();
         self.push(Command::Reroll { player, times });
+    }
+
+    /// The side chooses any cards of its hand to switch ("switch any cards in your hand"):
+    /// the decision and the rule of the starting hand's redraw (replacements from the top,
+    /// skipping cards like the returned ones; the returned cards go back and the pile is
+    /// shuffled).
+    fn switch_cards(&mut self) {
+        let players = self.side().bit();
+        self.push(Command::Await {
+            kind: crate::command::DecisionKind::Redraw,
+            players,
+        });
     }
 
     // ---------------------------------------------------------------- energy, switching
@@ -605,6 +660,15 @@ impl CardCx<'_> {
     pub fn target_character(&self) -> Option<u8> {
         match self.target {
             Target::Own(c) => Some(c),
+            _ => None,
+        }
+    }
+
+    /// The two positions of the player's characters the card targets, if it targets a pair
+    /// (from, to).
+    pub fn target_pair(&self) -> Option<(u8, u8)> {
+        match self.target {
+            Target::Pair(a, b) => Some((a, b)),
             _ => None,
         }
     }
