@@ -648,3 +648,218 @@ fn toss_up_needs_a_die_to_reroll() {
     g.act("p1 play Toss-Up");
     assert_eq!(g.state.decision_of(P1), Some(DecisionKind::Reroll));
 }
+
+// ---------------------------------------------------------------------------------------
+// Cards of 3.3 … 3.8 (issue 12)
+
+/// Adeptus' Temptation (Food, 2 unaligned): "During this Round, the target character's next
+/// Elemental Burst deals +3 DMG."
+#[test]
+fn adeptus_temptation_adds_three_to_the_next_burst() {
+    let mut g = team()
+        .energy(P1, 0, 2)
+        .dice(P1, &[("Omni", 16)])
+        .hand(P1, "Adeptus' Temptation")
+        .build();
+    g.act("p1 play Adeptus' Temptation target 1");
+    assert_eq!(g.dice_total(P1), 14, "2 dice");
+    assert!(g.status(P1, 0, EntityId::Satiated).is_some(), "food");
+    g.act("p1 skill Normal Attack");
+    assert_eq!(g.hp(P2, 0), 10 - 2, "not a burst: no bonus");
+    g.act("p2 end").act("p1 skill Raincutter");
+    assert_eq!(g.hp(P2, 0), 8 - (2 + 3), "Raincutter: 2 Hydro + 3");
+    assert!(g
+        .status(P1, 0, EntityId::AdeptusTemptationInEffect)
+        .is_none());
+}
+
+/// Mushroom Pizza (Food, 1 same): "Heal the target character for 1 HP. For the next two
+/// Rounds, heal this character for 1 HP again at the End Phase."
+#[test]
+fn mushroom_pizza_heals_now_and_in_two_end_phases() {
+    let mut g = team()
+        .set("config", json!({"all_omni": true}))
+        .hp(P1, 1, 4)
+        .hand(P1, "Mushroom Pizza")
+        .build();
+    g.act("p1 play Mushroom Pizza target 2");
+    assert_eq!(g.hp(P1, 1), 5);
+    assert_eq!(g.dice_total(P1), 7);
+    assert!(g.status(P1, 1, EntityId::Satiated).is_some());
+    assert_eq!(
+        g.status(P1, 1, EntityId::MushroomPizzaInEffect)
+            .unwrap()
+            .usage,
+        2
+    );
+    g.end_round();
+    assert_eq!(g.hp(P1, 1), 6);
+    assert_eq!(
+        g.status(P1, 1, EntityId::MushroomPizzaInEffect)
+            .unwrap()
+            .usage,
+        1
+    );
+    g.end_round();
+    assert_eq!(g.hp(P1, 1), 7);
+    assert!(g.status(P1, 1, EntityId::MushroomPizzaInEffect).is_none());
+    g.end_round();
+    assert_eq!(g.hp(P1, 1), 7, "two rounds only");
+}
+
+/// Mushroom Pizza needs an injured target before 6.1 (as Mondstadt Hash Brown).
+#[test]
+fn mushroom_pizza_on_a_full_hp_character_from_6_1() {
+    let mut old = team()
+        .set("version", json!("6.0.0"))
+        .hand(P1, "Mushroom Pizza")
+        .build();
+    assert!(old.try_act("p1 play Mushroom Pizza target 1").is_err());
+    let mut g = team().hand(P1, "Mushroom Pizza").build();
+    g.act("p1 play Mushroom Pizza target 1");
+    assert!(g.status(P1, 0, EntityId::MushroomPizzaInEffect).is_some());
+}
+
+/// Minty Meat Rolls (Food, 1 same): "Before this Round ends, the target character's next 3
+/// Normal Attacks cost 1 less Unaligned Element."
+#[test]
+fn minty_meat_rolls_make_three_normal_attacks_cheaper() {
+    let mut g = team()
+        .dice(P1, &[("Omni", 16)])
+        .hand(P1, "Minty Meat Rolls")
+        .build();
+    g.act("p1 play Minty Meat Rolls target 1");
+    assert_eq!(g.dice_total(P1), 15);
+    let usage = |g: &Game| {
+        g.status(P1, 0, EntityId::MintyMeatRollsInEffect)
+            .map(|s| s.usage)
+    };
+    assert_eq!(usage(&g), Some(3));
+    g.act("p1 skill Fatal Rainscreen");
+    assert_eq!(g.dice_total(P1), 15 - 3, "not a Normal Attack");
+    g.act("p2 end");
+    for (i, left) in [(1, Some(2)), (2, Some(1)), (3, None)] {
+        let before = g.dice_total(P1);
+        g.act("p1 skill Normal Attack");
+        assert_eq!(g.dice_total(P1), before - 2, "attack {i}: 3 - 1");
+        assert_eq!(usage(&g), left);
+    }
+    let before = g.dice_total(P1);
+    g.act("p1 skill Normal Attack");
+    assert_eq!(g.dice_total(P1), before - 3, "the fourth: full cost");
+}
+
+/// In 3.3 Minty Meat Rolls made every Normal Attack of the round cheaper (3.3.0: "所有普通
+/// 攻击"); the next round it is gone.
+#[test]
+fn minty_meat_rolls_were_unlimited_in_3_3() {
+    let mut g = team()
+        .set("version", json!("3.3.0"))
+        .set("config", json!({"all_omni": true}))
+        .dice(P1, &[("Omni", 16)])
+        .hand(P1, "Minty Meat Rolls")
+        .build();
+    g.act("p1 play Minty Meat Rolls target 1");
+    g.act("p1 skill Normal Attack");
+    assert_eq!(g.dice_total(P1), 15 - 2, "3 - 1");
+    g.act("p2 end");
+    for _ in 0..3 {
+        let before = g.dice_total(P1);
+        g.act("p1 skill Normal Attack");
+        assert_eq!(g.dice_total(P1), before - 2, "3 - 1");
+    }
+    g.act("p1 end");
+    assert!(g.status(P1, 0, EntityId::MintyMeatRollsInEffect).is_none());
+}
+
+/// Sashimi Platter (Food, 1 same): "Before this Round ends, the target character's Normal
+/// Attacks deal +1 DMG."
+#[test]
+fn sashimi_platter_adds_one_to_every_normal_attack_this_round() {
+    let mut g = team()
+        .set("config", json!({"all_omni": true}))
+        .dice(P1, &[("Omni", 16)])
+        .hand(P1, "Sashimi Platter")
+        .build();
+    g.act("p1 play Sashimi Platter target 1");
+    assert_eq!(g.dice_total(P1), 15);
+    g.act("p1 skill Normal Attack");
+    assert_eq!(g.hp(P2, 0), 10 - 3, "2 + 1");
+    g.act("p2 end").act("p1 skill Fatal Rainscreen");
+    assert_eq!(g.hp(P2, 0), 7 - 2, "not a Normal Attack");
+    g.act("p1 skill Normal Attack");
+    assert_eq!(g.hp(P2, 0), 5 - 3, "every Normal Attack this round");
+    g.act("p1 end");
+    assert!(g.status(P1, 0, EntityId::SashimiPlatterInEffect).is_none());
+}
+
+/// Tandoori Roast Chicken (Food, 2 unaligned): "During this Round, all your characters' next
+/// Elemental Skills deal +2 DMG." Every living character that is not Satiated eats it and is
+/// Satiated; refused when nobody can eat.
+#[test]
+fn tandoori_roast_chicken_feeds_every_hungry_character() {
+    let mut g = team()
+        .status(P1, 1, json!("Satiated"))
+        .dice(P1, &[("Omni", 16)])
+        .hand(P1, "Tandoori Roast Chicken")
+        .hand(P1, "Tandoori Roast Chicken")
+        .build();
+    g.act("p1 play Tandoori Roast Chicken");
+    assert_eq!(g.dice_total(P1), 14, "2 dice");
+    assert!(acts(&g, P1), "a fast action");
+    let fed = |g: &Game, c| g.status(P1, c, EntityId::TandooriRoastChickenInEffect);
+    assert!(fed(&g, 0).is_some() && fed(&g, 2).is_some());
+    assert!(fed(&g, 1).is_none(), "Ganyu was Satiated");
+    for c in 0..3 {
+        assert!(g.status(P1, c, EntityId::Satiated).is_some());
+    }
+    assert!(
+        g.try_act("p1 play Tandoori Roast Chicken").is_err(),
+        "everyone is Satiated"
+    );
+    g.act("p1 skill Normal Attack");
+    assert_eq!(g.hp(P2, 0), 10 - 2, "a Normal Attack: no bonus");
+    g.act("p2 end").act("p1 skill Fatal Rainscreen");
+    assert_eq!(g.hp(P2, 0), 8 - (2 + 2), "Fatal Rainscreen 2 + 2");
+    assert!(fed(&g, 0).is_none(), "once");
+    g.act("p1 skill Fatal Rainscreen");
+    assert_eq!(g.hp(P2, 0), 4 - 2);
+    g.act("p1 end");
+    assert!(fed(&g, 2).is_none(), "this round only");
+}
+
+/// Tandoori Roast Chicken skips defeated characters.
+#[test]
+fn tandoori_roast_chicken_not_for_the_defeated() {
+    let mut g = team()
+        .hp(P1, 2, 0)
+        .hand(P1, "Tandoori Roast Chicken")
+        .build();
+    g.act("p1 play Tandoori Roast Chicken");
+    assert!(g
+        .status(P1, 1, EntityId::TandooriRoastChickenInEffect)
+        .is_some());
+    assert!(g.ch(P1, 2).statuses.is_empty(), "Noelle is defeated");
+}
+
+/// Butter Crab (Food, 2 unaligned): "During this Round, all your characters take -2 DMG the
+/// next time."
+#[test]
+fn butter_crab_decreases_each_characters_next_damage_by_two() {
+    let mut g = team().energy(P2, 0, 3).hand(P1, "Butter Crab").build();
+    g.act("p1 play Butter Crab");
+    assert_eq!(g.dice_total(P1), 6, "2 dice");
+    for c in 0..3 {
+        assert!(g.status(P1, c, EntityId::ButterCrabInEffect).is_some());
+        assert!(g.status(P1, c, EntityId::Satiated).is_some());
+    }
+    g.act("p1 end").act("p2 skill Normal Attack");
+    assert_eq!(g.hp(P1, 0), 10, "2 Physical - 2");
+    assert!(g.status(P1, 0, EntityId::ButterCrabInEffect).is_none());
+    g.act("p2 skill Normal Attack");
+    assert_eq!(g.hp(P1, 0), 10 - 2, "only the next time");
+    assert!(
+        g.status(P1, 1, EntityId::ButterCrabInEffect).is_some(),
+        "each character's own"
+    );
+}

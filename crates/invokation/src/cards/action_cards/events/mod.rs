@@ -1,6 +1,8 @@
 //! Event cards, one file each: food, Arcane Legends and the other events.
 
+mod adeptus_temptation;
 mod ancient_courtyard;
+mod butter_crab;
 mod calxs_arts;
 mod changing_shifts;
 mod covenant_of_rock;
@@ -9,12 +11,16 @@ mod joyous_celebration;
 mod jueyun_guoba;
 mod leave_it_to_me;
 mod lotus_flower_crisp;
+mod minty_meat_rolls;
 mod mondstadt_hash_brown;
+mod mushroom_pizza;
 mod northern_smoked_chicken;
+mod sashimi_platter;
 mod send_off;
 mod starsigns;
 mod strategize;
 mod sweet_madame;
+mod tandoori_roast_chicken;
 mod teyvat_fried_egg;
 mod toss_up;
 mod wind_and_freedom;
