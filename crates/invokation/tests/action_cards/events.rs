@@ -652,6 +652,107 @@ fn toss_up_needs_a_die_to_reroll() {
 // ---------------------------------------------------------------------------------------
 // Cards of 3.3 … 3.8 (issue 12)
 
+/// A team with cards to draw (5 Strategize in the pile), every die Omni (no rerolls).
+fn drawing_team() -> Setup {
+    let mut s = team().set("config", json!({"all_omni": true}));
+    for _ in 0..5 {
+        s = s.deck(P1, "Strategize");
+    }
+    s
+}
+
+/// Stone and Contracts (3 unaligned): "When the Action Phase of the next Round begins:
+/// Create 3 Omni Element and draw 1 card." Once: the next round after that gives nothing.
+#[test]
+fn stone_and_contracts_gives_three_omni_and_a_card_next_round() {
+    let mut g = drawing_team().hand(P1, "Stone and Contracts").build();
+    g.act("p1 play Stone and Contracts");
+    assert_eq!(g.dice_total(P1), 8 - 3, "3 dice");
+    assert!(acts(&g, P1), "a fast action");
+    let s = g.combat(P1, EntityId::StoneAndContractsInEffect).unwrap();
+    assert_eq!(s.usage, 1);
+    g.end_round();
+    assert_eq!(g.dice_total(P1), 8 + 3, "8 rolled + 3 Omni");
+    assert_eq!(g.dice(P1).count(Die::Omni), 11);
+    assert_eq!(g.hand(P1).len(), 2 + 1, "2 in the End Phase + 1");
+    assert!(g.combat(P1, EntityId::StoneAndContractsInEffect).is_none());
+    g.end_round();
+    assert_eq!(g.dice_total(P1), 8, "once");
+    assert_eq!(g.hand(P1).len(), 3 + 2);
+}
+
+/// Before 4.3 Stone and Contracts creates the 3 Omni dice and draws nothing (3.7.0: "生成3点
+/// 万能元素").
+#[test]
+fn stone_and_contracts_drew_nothing_before_4_3() {
+    let mut g = drawing_team()
+        .set("version", json!("4.2.0"))
+        .hand(P1, "Stone and Contracts")
+        .build();
+    g.act("p1 play Stone and Contracts");
+    g.end_round();
+    assert_eq!(g.dice_total(P1), 8 + 3);
+    assert_eq!(g.hand(P1).len(), 2, "the End Phase's 2 only");
+}
+
+/// Thunder and Eternity (free): "Convert all your Elemental Dice to Omni Element."
+#[test]
+fn thunder_and_eternity_makes_every_die_omni() {
+    let mut g = team()
+        .hand(P1, "Thunder and Eternity")
+        .dice(P1, &[("Pyro", 2), ("Cryo", 3), ("Omni", 1), ("Hydro", 1)])
+        .build();
+    g.act("p1 play Thunder and Eternity");
+    assert_eq!(g.dice(P1).count(Die::Omni), 7, "all 7 dice, free");
+    assert_eq!(g.dice_total(P1), 7);
+    assert!(acts(&g, P1));
+}
+
+/// Before 4.0 Thunder and Eternity converted the dice to the active character's element
+/// (3.7.0: "转换为当前出战角色的类型"); Omni dice stay Omni.
+#[test]
+fn thunder_and_eternity_converted_to_the_active_element_before_4_0() {
+    let mut g = team()
+        .set("version", json!("3.8.0"))
+        .hand(P1, "Thunder and Eternity")
+        .dice(P1, &[("Pyro", 2), ("Cryo", 3), ("Omni", 1), ("Hydro", 1)])
+        .build();
+    g.act("p1 play Thunder and Eternity");
+    let d = g.dice(P1);
+    assert_eq!(
+        (d.count(Die::Hydro), d.count(Die::Omni)),
+        (6, 1),
+        "Xingqiu: Hydro"
+    );
+}
+
+/// The Bestest Travel Companion! (2 unaligned): "Create 2 Omni Element."
+#[test]
+fn the_bestest_travel_companion_gives_two_omni() {
+    let mut g = team()
+        .hand(P1, "The Bestest Travel Companion!")
+        .dice(P1, &[("Pyro", 2), ("Cryo", 1)])
+        .build();
+    g.act("p1 play The Bestest Travel Companion!");
+    let d = g.dice(P1);
+    assert_eq!((d.total(), d.count(Die::Omni)), (3, 2), "3 - 2 + 2 Omni");
+    assert!(acts(&g, P1));
+}
+
+/// The Legend of Vennessa (3 same): "Create 4 basic Elemental Dice of different types."
+#[test]
+fn the_legend_of_vennessa_creates_four_different_elements() {
+    let mut g = team()
+        .dice(P1, &[("Omni", 3)])
+        .hand(P1, "The Legend of Vennessa")
+        .build();
+    g.act("p1 play The Legend of Vennessa");
+    let d = g.dice(P1);
+    assert_eq!(d.total(), 4);
+    assert_eq!(d.count(Die::Omni), 0, "basic elements");
+    assert!(d.0.iter().all(|&k| k <= 1), "different: {d:?}");
+    assert!(acts(&g, P1));
+}
 /// Adeptus' Temptation (Food, 2 unaligned): "During this Round, the target character's next
 /// Elemental Burst deals +3 DMG."
 #[test]
@@ -862,4 +963,76 @@ fn butter_crab_decreases_each_characters_next_damage_by_two() {
         g.status(P1, 1, EntityId::ButterCrabInEffect).is_some(),
         "each character's own"
     );
+}
+
+/// Friendship Eternal (2 same): "Players with less than 4 cards in their hand draw cards until
+/// their hand has 4 cards in it."
+#[test]
+fn friendship_eternal_fills_both_hands_up_to_four() {
+    let mut s = team()
+        .hand(P1, "Friendship Eternal")
+        .hand(P1, "Starsigns")
+        .hand(P2, "Starsigns")
+        .hand(P2, "Starsigns");
+    for _ in 0..5 {
+        s = s.deck(P1, "Strategize").deck(P2, "Strategize");
+    }
+    let mut g = s.build();
+    g.act("p1 play Friendship Eternal");
+    assert_eq!(g.dice_total(P1), 6, "2 dice");
+    assert_eq!(g.hand(P1).len(), 4, "1 left + 3");
+    assert_eq!(g.hand(P2).len(), 4, "2 + 2");
+    assert!(acts(&g, P1));
+    let mut s = team().hand(P1, "Friendship Eternal");
+    for _ in 0..5 {
+        s = s
+            .hand(P2, "Starsigns")
+            .deck(P1, "Strategize")
+            .deck(P2, "Strategize");
+    }
+    let mut g = s.build();
+    g.act("p1 play Friendship Eternal");
+    assert_eq!(g.hand(P1).len(), 4, "0 + 4");
+    assert_eq!(g.hand(P2).len(), 5, "4 or more: none");
+}
+
+/// Nature and Wisdom (1 same): "Draw 1 card. After that, switch any cards in your hand."
+/// The switch is the starting hand's redraw, asked now; the player keeps the turn.
+#[test]
+fn nature_and_wisdom_draws_then_switches() {
+    let mut s = team()
+        .hand(P1, "Nature and Wisdom")
+        .hand(P1, "Starsigns")
+        .deck(P1, "Sweet Madame");
+    for _ in 0..3 {
+        s = s.deck(P1, "Strategize");
+    }
+    let mut g = s.build();
+    g.act("p1 play Nature and Wisdom");
+    assert_eq!(g.dice_total(P1), 7, "1 die");
+    assert_eq!(
+        g.hand(P1),
+        vec![CardId::Starsigns, CardId::SweetMadame],
+        "drew the top card (the first listed)"
+    );
+    assert_eq!(g.state.decision_of(P1), Some(DecisionKind::Redraw));
+    g.act("p1 redraw Starsigns");
+    let hand = g.hand(P1);
+    assert_eq!(hand.len(), 2);
+    assert!(!hand.contains(&CardId::Starsigns), "switched: {hand:?}");
+    assert_eq!(
+        g.state.player(P1).deck.len(),
+        3,
+        "4 - 1 drawn - 1 replacement + 1 back"
+    );
+    assert!(acts(&g, P1), "a fast action: P1 acts on");
+    // Keeping the hand is a choice too.
+    let mut g = team()
+        .hand(P1, "Nature and Wisdom")
+        .deck(P1, "Strategize")
+        .build();
+    g.act("p1 play Nature and Wisdom");
+    g.act("p1 redraw");
+    assert_eq!(g.hand(P1), vec![CardId::Strategize]);
+    assert!(acts(&g, P1));
 }
