@@ -1036,3 +1036,218 @@ fn nature_and_wisdom_draws_then_switches() {
     assert_eq!(g.hand(P1), vec![CardId::Strategize]);
     assert!(acts(&g, P1));
 }
+
+/// Master of Weaponry (free): "Shift 1 Weapon Equipment Card that has been equipped to one of
+/// your characters to another one of your characters of the same Weapon Type, and reset the
+/// "usages per Round" limit on its effects." Two targets: from, then to; a weapon the second
+/// had is discarded; a fast action.
+#[test]
+fn master_of_weaponry_shifts_a_weapon_and_resets_its_round_limit() {
+    let mut g = setup(
+        ["Xingqiu", "Keqing", "Ganyu"],
+        ["Diluc", "Fischl", "Sucrose"],
+    )
+    .set("config", json!({"all_omni": true}))
+    .dice(P1, &[("Omni", 16)])
+    .status(P1, 0, json!("Sacrificial Sword"))
+    .status(P1, 1, json!("King's Squire"))
+    .hand(P1, "Master of Weaponry")
+    .build();
+    assert!(
+        g.try_act("p1 play Master of Weaponry target 1 3").is_err(),
+        "Ganyu uses a bow"
+    );
+    assert!(
+        g.try_act("p1 play Master of Weaponry target 2 2").is_err(),
+        "to another character"
+    );
+    g.act("p1 skill Fatal Rainscreen");
+    assert_eq!(
+        g.dice_total(P1),
+        16 - 3 + 1,
+        "Sacrificial Sword: 1 Hydro die"
+    );
+    g.act("p2 end");
+    g.act("p1 play Master of Weaponry target 1 2");
+    assert_eq!(g.dice_total(P1), 14, "free");
+    assert!(acts(&g, P1), "a fast action");
+    assert!(g.status(P1, 0, EntityId::SacrificialSword).is_none());
+    assert!(g.status(P1, 1, EntityId::KingsSquire).is_none(), "replaced");
+    let sword = g.status(P1, 1, EntityId::SacrificialSword).unwrap();
+    assert_eq!(sword.counter, 0, "its round limit reset");
+    g.act("p1 switch 2");
+    let before = g.dice(P1).count(Die::Electro);
+    g.act("p1 skill Stellar Restoration");
+    assert_eq!(
+        g.dice(P1).count(Die::Electro),
+        before + 1,
+        "Keqing's Elemental Skill: the sword's die again this round"
+    );
+    assert_eq!(
+        g.hp(P2, 0),
+        10 - (2 + 1) - (3 + 1 + 1),
+        "each +1 with the sword; 3 Electro, +1 Electro-Charged"
+    );
+}
+
+/// Before 4.1 Master of Weaponry only shifted the weapon (the 3.3.0 text has no "重置其效果的
+/// 「每回合」次数限制"): its once-per-round effect stays used.
+#[test]
+fn master_of_weaponry_kept_the_round_limit_before_4_1() {
+    let mut g = setup(
+        ["Xingqiu", "Keqing", "Ganyu"],
+        ["Diluc", "Fischl", "Sucrose"],
+    )
+    .set("version", json!("4.0.0"))
+    .set("config", json!({"all_omni": true}))
+    .dice(P1, &[("Omni", 16)])
+    .status(P1, 0, json!("Sacrificial Sword"))
+    .hand(P1, "Master of Weaponry")
+    .build();
+    g.act("p1 skill Fatal Rainscreen");
+    g.act("p2 end");
+    g.act("p1 play Master of Weaponry target 1 2");
+    assert_eq!(
+        g.status(P1, 1, EntityId::SacrificialSword).unwrap().counter,
+        1
+    );
+    g.act("p1 switch 2");
+    let before = g.dice(P1).count(Die::Electro);
+    g.act("p1 skill Stellar Restoration");
+    assert_eq!(g.dice(P1).count(Die::Electro), before, "used this round");
+}
+
+/// Blessing of the Divine Relic's Installation (free): "Shift 1 Artifact Card that has been
+/// equipped to one of your characters to another one of your characters, and reset the
+/// "usages per Round" limit on its effects." Any other living character; its usages are
+/// kept; an artifact the second had is discarded.
+#[test]
+fn blessing_of_the_divine_relics_installation_shifts_an_artifact() {
+    let mut g = setup(
+        ["Keqing", "Fischl", "Xingqiu"],
+        ["Diluc", "Ganyu", "Sucrose"],
+    )
+    .set("config", json!({"all_omni": true}))
+    .dice(P1, &[("Omni", 16)])
+    .status(P1, 0, json!("Thundering Fury"))
+    .status(P1, 1, json!({"name": "Gambler's Earrings", "usage": 1}))
+    .hp(P1, 2, 0)
+    .hand(P1, "Blessing of the Divine Relic's Installation")
+    .hand(P1, "Blessing of the Divine Relic's Installation")
+    .build();
+    let card = "p1 play Blessing of the Divine Relic's Installation";
+    assert!(
+        g.try_act(&format!("{card} target 3 1")).is_err(),
+        "Xingqiu has no artifact"
+    );
+    assert!(
+        g.try_act(&format!("{card} target 1 3")).is_err(),
+        "Xingqiu is defeated"
+    );
+    g.act("p1 skill Stellar Restoration");
+    assert_eq!(
+        g.dice_total(P1),
+        16 - 2,
+        "Thundering Fury: 1 Electro die less"
+    );
+    g.act("p2 end");
+    g.act(&format!("{card} target 1 2"));
+    assert_eq!(g.dice_total(P1), 14, "free");
+    assert!(acts(&g, P1), "a fast action");
+    assert!(g.status(P1, 0, EntityId::ThunderingFury).is_none());
+    assert!(
+        g.status(P1, 1, EntityId::GamblersEarrings).is_none(),
+        "replaced"
+    );
+    assert_eq!(
+        g.status(P1, 1, EntityId::ThunderingFury).unwrap().counter,
+        0
+    );
+    g.act("p1 switch 2");
+    g.act("p1 skill Nightrider");
+    assert_eq!(g.dice_total(P1), 14 - 1 - 2, "its round limit reset: 3 - 1");
+    // Back to Keqing: an artifact's usages go with it.
+    let mut g = setup(
+        ["Keqing", "Fischl", "Xingqiu"],
+        ["Diluc", "Ganyu", "Sucrose"],
+    )
+    .status(P1, 1, json!({"name": "Gambler's Earrings", "usage": 1}))
+    .hand(P1, "Blessing of the Divine Relic's Installation")
+    .build();
+    g.act(&format!("{card} target 2 3"));
+    assert_eq!(
+        g.status(P1, 2, EntityId::GamblersEarrings).unwrap().usage,
+        1
+    );
+}
+
+/// Before 4.1 Blessing of the Divine Relic's Installation only shifted the artifact: its
+/// once-per-round effect stays used.
+#[test]
+fn blessing_of_the_divine_relics_installation_kept_the_round_limit_before_4_1() {
+    let mut g = setup(
+        ["Keqing", "Fischl", "Xingqiu"],
+        ["Diluc", "Ganyu", "Sucrose"],
+    )
+    .set("version", json!("4.0.0"))
+    .set("config", json!({"all_omni": true}))
+    .dice(P1, &[("Omni", 16)])
+    .status(P1, 0, json!("Thundering Fury"))
+    .hand(P1, "Blessing of the Divine Relic's Installation")
+    .build();
+    g.act("p1 skill Stellar Restoration");
+    g.act("p2 end");
+    g.act("p1 play Blessing of the Divine Relic's Installation target 1 2");
+    g.act("p1 switch 2");
+    g.act("p1 skill Nightrider");
+    assert_eq!(g.dice_total(P1), 14 - 1 - 3, "used this round: full cost");
+}
+
+/// Master of Weaponry's two targets are chosen one character at a time in the decision: a
+/// character with a weapon, then another of the same weapon type.
+#[test]
+fn master_of_weaponry_targets_are_chosen_one_at_a_time() {
+    use invokation::action::generator::{ActionBuilder, ActionKind, Choice};
+    use invokation::{Action, Target};
+    let g = setup(
+        ["Xingqiu", "Keqing", "Ganyu"],
+        ["Diluc", "Fischl", "Sucrose"],
+    )
+    .status(P1, 0, json!("Sacrificial Sword"))
+    .status(P1, 1, json!("King's Squire"))
+    .hand(P1, "Master of Weaponry")
+    .build();
+    let s = &g.state;
+    let mut b = ActionBuilder::new(s, P1).unwrap();
+    assert_eq!(b.choose(s, Choice::Kind(ActionKind::Play)), Ok(None));
+    assert_eq!(
+        b.choose(s, Choice::Card(CardId::MasterOfWeaponry)),
+        Ok(None)
+    );
+    assert_eq!(
+        b.options(s),
+        vec![
+            Choice::Target(Target::Own(0)),
+            Choice::Target(Target::Own(1))
+        ],
+        "the two swords; Ganyu has no weapon"
+    );
+    assert_eq!(b.choose(s, Choice::Target(Target::Own(1))), Ok(None));
+    assert_eq!(
+        b.options(s),
+        vec![Choice::Target(Target::Own(0))],
+        "the other sword user"
+    );
+    let mut done = b.choose(s, Choice::Target(Target::Own(0))).unwrap();
+    while done.is_none() {
+        done = b.choose(s, Choice::AutoPay).unwrap();
+    }
+    assert!(matches!(
+        done,
+        Some(Action::Play {
+            card: CardId::MasterOfWeaponry,
+            target: Target::Pair(1, 0),
+            ..
+        })
+    ));
+}

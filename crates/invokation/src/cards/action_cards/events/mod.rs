@@ -2,6 +2,7 @@
 
 mod adeptus_temptation;
 mod ancient_courtyard;
+mod blessing_of_the_divine_relics_installation;
 mod butter_crab;
 mod calxs_arts;
 mod changing_shifts;
@@ -12,6 +13,7 @@ mod joyous_celebration;
 mod jueyun_guoba;
 mod leave_it_to_me;
 mod lotus_flower_crisp;
+mod master_of_weaponry;
 mod minty_meat_rolls;
 mod mondstadt_hash_brown;
 mod mushroom_pizza;
