@@ -739,6 +739,115 @@ fn the_bestest_travel_companion_gives_two_omni() {
     assert!(acts(&g, P1));
 }
 
+/// When the Crane Returned (1 same): "The next time you use a Skill: Switch your next
+/// character in to be the active character." Once; the opponent's skills do not trigger it;
+/// it needs a character on standby.
+#[test]
+fn when_the_crane_returned_switches_after_the_next_skill() {
+    let mut g = team()
+        .set("config", json!({"all_omni": true}))
+        .dice(P1, &[("Omni", 16)])
+        .hand(P1, "When the Crane Returned")
+        .build();
+    g.act("p1 play When the Crane Returned");
+    assert_eq!(g.dice_total(P1), 15, "1 die");
+    assert!(acts(&g, P1));
+    g.act("p1 end").act("p2 skill Normal Attack");
+    assert_eq!(g.active(P1), 0, "not after the opponent's skill");
+    let mut g = team()
+        .dice(P1, &[("Omni", 16)])
+        .hand(P1, "When the Crane Returned")
+        .build();
+    g.act("p1 play When the Crane Returned");
+    g.act("p1 skill Normal Attack");
+    assert_eq!(g.active(P1), 1, "Xingqiu -> Ganyu");
+    assert!(g
+        .combat(P1, EntityId::WhenTheCraneReturnedInEffect)
+        .is_none());
+    assert!(acts(&g, P2), "the skill was the combat action");
+    g.act("p2 end").act("p1 skill Normal Attack");
+    assert_eq!(g.active(P1), 1, "once");
+    let mut alone = team()
+        .hp(P1, 1, 0)
+        .hp(P1, 2, 0)
+        .hand(P1, "When the Crane Returned")
+        .build();
+    assert!(alone.try_act("p1 play When the Crane Returned").is_err());
+}
+
+/// Quick Knit (1 same): "Choose one Summon on your side and grant it +1 Usage(s)." Beyond
+/// the summon's usual usages, too.
+#[test]
+fn quick_knit_grants_one_usage() {
+    let mut g = team()
+        .summon(P1, json!({"name": "Oz", "usage": 2}))
+        .summon(P2, json!({"name": "Large Wind Spirit", "usage": 3}))
+        .hand(P1, "Quick Knit")
+        .hand(P1, "Quick Knit")
+        .build();
+    g.act("p1 play Quick Knit target summon 1");
+    assert_eq!(g.summon(P1, EntityId::Oz_114011).unwrap().usage, 3);
+    assert_eq!(g.dice_total(P1), 7);
+    assert!(acts(&g, P1));
+    g.act("p1 play Quick Knit target summon 1");
+    assert_eq!(
+        g.summon(P1, EntityId::Oz_114011).unwrap().usage,
+        4,
+        "no limit"
+    );
+    assert_eq!(
+        g.summon(P2, EntityId::LargeWindSpirit_115011)
+            .unwrap()
+            .usage,
+        3,
+        "its own side only"
+    );
+    let mut none = team().hand(P1, "Quick Knit").build();
+    assert!(none.try_act("p1 play Quick Knit").is_err(), "no summon");
+}
+
+/// Heavy Strike (1 same): "During this round, your current active character's next Normal
+/// Attack deals +1 DMG. When this Normal Attack is a Charged Attack: Deal +1 additional
+/// DMG."
+#[test]
+fn heavy_strike_adds_one_or_two_to_the_next_normal_attack() {
+    // 9 dice: 8 after the card, even: a Charged Attack.
+    let mut g = team()
+        .dice(P1, &[("Omni", 9)])
+        .hand(P1, "Heavy Strike")
+        .build();
+    g.act("p1 play Heavy Strike");
+    assert_eq!(g.dice_total(P1), 8);
+    assert!(acts(&g, P1));
+    assert_eq!(
+        g.status(P1, 0, EntityId::HeavyStrikeInEffect)
+            .unwrap()
+            .usage,
+        1
+    );
+    g.act("p1 skill Normal Attack");
+    assert_eq!(g.hp(P2, 0), 10 - (2 + 1 + 1), "charged: 2 + 1 + 1");
+    assert!(g.status(P1, 0, EntityId::HeavyStrikeInEffect).is_none());
+    g.act("p2 end").act("p1 skill Normal Attack");
+    assert_eq!(g.hp(P2, 0), 6 - 2, "only the next one");
+
+    // 9 dice: 5 after the card and the skill, odd: not charged.
+    let mut g = team()
+        .dice(P1, &[("Omni", 9)])
+        .hand(P1, "Heavy Strike")
+        .build();
+    g.act("p1 play Heavy Strike");
+    g.act("p1 skill Fatal Rainscreen");
+    assert_eq!(g.hp(P2, 0), 10 - 2, "an Elemental Skill: no bonus");
+    g.act("p2 end").act("p1 skill Normal Attack");
+    assert_eq!(g.hp(P2, 0), 8 - (2 + 1), "not charged: +1");
+    // Unused, it lasts this round only.
+    let mut g = team().hand(P1, "Heavy Strike").build();
+    g.act("p1 play Heavy Strike");
+    g.end_round();
+    assert!(g.status(P1, 0, EntityId::HeavyStrikeInEffect).is_none());
+}
+
 /// The Legend of Vennessa (3 same): "Create 4 basic Elemental Dice of different types."
 #[test]
 fn the_legend_of_vennessa_creates_four_different_elements() {
@@ -753,6 +862,39 @@ fn the_legend_of_vennessa_creates_four_different_elements() {
     assert!(d.0.iter().all(|&k| k <= 1), "different: {d:?}");
     assert!(acts(&g, P1));
 }
+
+/// Rhythm of the Great Dream (free): "The next time you play a Weapon or Artifact card:
+/// Spend 1 less Elemental Die." Not used by other cards; no time limit.
+#[test]
+fn rhythm_of_the_great_dream_makes_the_next_equipment_cheaper() {
+    let mut g = team()
+        .set("config", json!({"all_omni": true}))
+        .hand(P1, "Rhythm of the Great Dream")
+        .hand(P1, "Starsigns")
+        .hand(P1, "Sacrificial Sword")
+        .hand(P1, "Sacrificial Sword")
+        .build();
+    g.act("p1 play Rhythm of the Great Dream");
+    assert_eq!(g.dice_total(P1), 8, "free");
+    g.act("p1 play Starsigns");
+    assert_eq!(g.dice_total(P1), 8 - 2, "not equipment: full cost");
+    g.end_round();
+    assert_eq!(
+        g.combat(P1, EntityId::RhythmOfTheGreatDreamInEffect)
+            .unwrap()
+            .usage,
+        1,
+        "no time limit"
+    );
+    g.act("p1 play Sacrificial Sword target 1 dice Omni Omni");
+    assert_eq!(g.dice_total(P1), 8 - 2, "3 - 1");
+    assert!(g
+        .combat(P1, EntityId::RhythmOfTheGreatDreamInEffect)
+        .is_none());
+    g.act("p1 play Sacrificial Sword target 1");
+    assert_eq!(g.dice_total(P1), 6 - 3, "once");
+}
+
 /// Adeptus' Temptation (Food, 2 unaligned): "During this Round, the target character's next
 /// Elemental Burst deals +3 DMG."
 #[test]
@@ -965,6 +1107,22 @@ fn butter_crab_decreases_each_characters_next_damage_by_two() {
     );
 }
 
+/// Guardian's Oath (4 same): "Destroy all Summons. (Affects both you and your opponent!)"
+#[test]
+fn guardians_oath_destroys_every_summon() {
+    let mut g = team()
+        .summon(P1, json!({"name": "Oz", "usage": 2}))
+        .summon(P2, json!({"name": "Large Wind Spirit", "usage": 3}))
+        .summon(P2, json!({"name": "Oz", "usage": 1}))
+        .hand(P1, "Guardian's Oath")
+        .build();
+    g.act("p1 play Guardian's Oath");
+    assert_eq!(g.dice_total(P1), 4, "4 dice");
+    assert!(g.state.player(P1).summons.is_empty());
+    assert!(g.state.player(P2).summons.is_empty());
+    assert!(acts(&g, P1));
+}
+
 /// Friendship Eternal (2 same): "Players with less than 4 cards in their hand draw cards until
 /// their hand has 4 cards in it."
 #[test]
@@ -994,6 +1152,47 @@ fn friendship_eternal_fills_both_hands_up_to_four() {
     g.act("p1 play Friendship Eternal");
     assert_eq!(g.hand(P1).len(), 4, "0 + 4");
     assert_eq!(g.hand(P2).len(), 5, "4 or more: none");
+
+/// Plunging Strike (3 same, Combat Action): "Switch to the target character. That character
+/// then uses a Normal Attack." Switched in, the Normal Attack is a Plunging Attack (and uses
+/// the plunge up); the target must be on standby and able to use skills.
+#[test]
+fn plunging_strike_switches_and_plunges() {
+    let mut g = team()
+        .dice(P1, &[("Omni", 16)])
+        .status(P1, 2, json!("Frozen"))
+        .hand(P1, "Plunging Strike")
+        .build();
+    assert!(
+        g.try_act("p1 play Plunging Strike target 1").is_err(),
+        "the active character"
+    );
+    assert!(
+        g.try_act("p1 play Plunging Strike target 3").is_err(),
+        "Frozen: cannot use skills"
+    );
+    g.clear_log();
+    g.act("p1 play Plunging Strike target 2");
+    assert_eq!(g.active(P1), 1, "Ganyu");
+    assert_eq!(g.hp(P2, 0), 10 - 2, "Liutian Archery: 2 Physical");
+    let skills: Vec<(u8, bool)> = g
+        .log
+        .iter()
+        .filter_map(|e| match e {
+            invokation::log::LogEvent::Skill {
+                character,
+                plunging,
+                ..
+            } => Some((*character, *plunging)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(skills, vec![(1, true)], "a Plunging Attack");
+    assert!(!g.state.player(P1).flags.plunge, "used up");
+    assert_eq!(g.energy(P1, 1), 1, "a Normal Attack gains energy");
+    assert_eq!(g.dice_total(P1), 16 - 3, "3 dice; the attack is free");
+    assert!(acts(&g, P2), "a Combat Action");
+}
 }
 
 /// Nature and Wisdom (1 same): "Draw 1 card. After that, switch any cards in your hand."
