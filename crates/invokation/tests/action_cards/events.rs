@@ -1152,6 +1152,7 @@ fn friendship_eternal_fills_both_hands_up_to_four() {
     g.act("p1 play Friendship Eternal");
     assert_eq!(g.hand(P1).len(), 4, "0 + 4");
     assert_eq!(g.hand(P2).len(), 5, "4 or more: none");
+}
 
 /// Plunging Strike (3 same, Combat Action): "Switch to the target character. That character
 /// then uses a Normal Attack." Switched in, the Normal Attack is a Plunging Attack (and uses
@@ -1193,6 +1194,130 @@ fn plunging_strike_switches_and_plunges() {
     assert_eq!(g.dice_total(P1), 16 - 3, "3 dice; the attack is free");
     assert!(acts(&g, P2), "a Combat Action");
 }
+
+/// Plays a card without answering the chance request it makes; returns the request.
+fn play_for_chance(g: &mut Game, line: &str) -> invokation::ChanceRequest {
+    let a = invokation::notation::parse_action(&g.state, line).expect("an action");
+    g.state.apply_action(a).expect("legal");
+    g.state.chance_request().expect("a chance request")
+}
+
+/// The entities a random-entity request chooses from.
+fn choices(r: &invokation::ChanceRequest) -> Vec<EntityId> {
+    match *r {
+        invokation::ChanceRequest::RandomEntity { choices, count, .. } => {
+            choices[..count as usize].to_vec()
+        }
+        _ => panic!("not a random entity: {r:?}"),
+    }
+}
+
+/// Abyssal Summons (2 same): "Summon 1 Random Hilichurl Summon!" One of the four not on the
+/// field yet, each equally likely (a chance request); the summons deal 1 damage of their
+/// element in the End Phase, 2 usages.
+#[test]
+fn abyssal_summons_summons_a_random_hilichurl() {
+    use invokation::ChanceOutcome;
+    let hilichurls = vec![
+        EntityId::CryoHilichurlShooter,
+        EntityId::HydroSamachurl,
+        EntityId::HilichurlBerserker,
+        EntityId::ElectroHilichurlShooter,
+    ];
+    let mut g = team()
+        .set("config", json!({"all_omni": true}))
+        .summon(P1, json!({"name": "Hydro Samachurl", "usage": 1}))
+        .hand(P1, "Abyssal Summons")
+        .hand(P1, "Abyssal Summons")
+        .build();
+    let r = play_for_chance(&mut g, "p1 play Abyssal Summons");
+    assert_eq!(
+        choices(&r),
+        vec![
+            EntityId::CryoHilichurlShooter,
+            EntityId::HilichurlBerserker,
+            EntityId::ElectroHilichurlShooter
+        ],
+        "the Samachurl is there"
+    );
+    assert_eq!(r.probability(&g.state, &ChanceOutcome::Index(0)), 1.0 / 3.0);
+    g.state.apply_chance(ChanceOutcome::Index(1)).unwrap();
+    assert_eq!(g.dice_total(P1), 6, "2 dice");
+    assert_eq!(g.summon(P1, EntityId::HilichurlBerserker).unwrap().usage, 2);
+    assert!(acts(&g, P1));
+    g.act("p1 end").act("p2 end");
+    // End Phase: the Samachurl (1 Hydro) then the Berserker (1 Pyro): Vaporize +1? The
+    // Hydro applies first, so the Pyro vaporizes (1 + 2).
+    assert_eq!(g.hp(P2, 0), 10 - 1 - 3);
+    assert!(g.summon(P1, EntityId::HydroSamachurl).is_none(), "used up");
+    assert_eq!(g.summon(P1, EntityId::HilichurlBerserker).unwrap().usage, 1);
+
+    // All four there: any of the four (refreshed).
+    let mut g = team()
+        .summon(P1, json!({"name": "Cryo Hilichurl Shooter", "usage": 1}))
+        .summon(P1, json!({"name": "Hydro Samachurl", "usage": 1}))
+        .summon(P1, json!({"name": "Hilichurl Berserker", "usage": 1}))
+        .summon(P1, json!({"name": "Electro Hilichurl Shooter", "usage": 1}))
+        .hand(P1, "Abyssal Summons")
+        .build();
+    let r = play_for_chance(&mut g, "p1 play Abyssal Summons");
+    assert_eq!(choices(&r), hilichurls);
+    g.state.apply_chance(ChanceOutcome::Index(3)).unwrap();
+    assert_eq!(
+        g.summon(P1, EntityId::ElectroHilichurlShooter)
+            .unwrap()
+            .usage,
+        2,
+        "refreshed"
+    );
+    assert!(g.state.apply_chance(ChanceOutcome::Index(0)).is_err());
+}
+
+/// Fatui Conspiracy (2 same): "Create 1 Fatui Ambusher of a random type on the opponent's
+/// field." An Ambusher: "After a character on whose side of the field this card is on uses a
+/// Skill: Deals 1 <element> DMG to the active character on that side. (Once per round)
+/// Usage(s): 2".
+#[test]
+fn fatui_conspiracy_ambushes_the_opponent() {
+    use invokation::ChanceOutcome;
+    let mut g = team()
+        .set("config", json!({"all_omni": true}))
+        .combat(P2, json!({"name": "Fatui Ambusher: Cryo Cicin Mage"}))
+        .hand(P1, "Fatui Conspiracy")
+        .build();
+    let r = play_for_chance(&mut g, "p1 play Fatui Conspiracy");
+    assert_eq!(
+        choices(&r),
+        vec![
+            EntityId::FatuiAmbusherMirrorMaiden,
+            EntityId::FatuiAmbusherPyroslingerBracer,
+            EntityId::FatuiAmbusherElectrohammerVanguard
+        ],
+        "not the one already there"
+    );
+    assert!(matches!(
+        r,
+        invokation::ChanceRequest::RandomEntity { player: P2, .. }
+    ));
+    g.state.apply_chance(ChanceOutcome::Index(1)).unwrap();
+    assert_eq!(g.dice_total(P1), 6, "2 dice");
+    let bracer = |g: &Game| g.combat(P2, EntityId::FatuiAmbusherPyroslingerBracer);
+    assert_eq!(bracer(&g).unwrap().usage, 2);
+    assert!(g.state.player(P1).combat.is_empty(), "the opponent's field");
+    g.act("p1 skill Normal Attack");
+    assert_eq!(g.hp(P1, 0), 10, "not after P1's skills");
+    g.act("p2 skill Normal Attack");
+    // Diluc took 2 from Xingqiu, then 1 Pyro from the Bracer and 1 Cryo from the Cicin
+    // Mage (Melt: +2).
+    let pyro_then_cryo = g.hp(P2, 0);
+    assert_eq!(pyro_then_cryo, 10 - 2 - 1 - 3);
+    assert_eq!(bracer(&g).unwrap().usage, 1);
+    g.act("p1 end").act("p2 skill Normal Attack");
+    assert_eq!(g.hp(P2, 0), pyro_then_cryo, "once per round");
+    g.act("p2 end");
+    g.act("p1 end").act("p2 skill Normal Attack");
+    assert!(bracer(&g).is_none(), "2 usages");
+    assert!(g.combat(P2, EntityId::FatuiAmbusherCryoCicinMage).is_none());
 }
 
 /// Nature and Wisdom (1 same): "Draw 1 card. After that, switch any cards in your hand."
@@ -1449,4 +1574,29 @@ fn master_of_weaponry_targets_are_chosen_one_at_a_time() {
             ..
         })
     ));
+}
+
+/// Abyssal Summons with the summon zone full (4 summons): the card can be played; its
+/// Hilichurl finds no room and is not summoned (as any summon into a full zone).
+#[test]
+fn abyssal_summons_with_a_full_summon_zone() {
+    use invokation::ChanceOutcome;
+    let mut g = team()
+        .summon(P1, json!("Oz"))
+        .summon(P1, json!("Large Wind Spirit"))
+        .summon(P1, json!("Burning Flame"))
+        .summon(P1, json!("Stone Stele"))
+        .hand(P1, "Abyssal Summons")
+        .build();
+    let r = play_for_chance(&mut g, "p1 play Abyssal Summons");
+    assert_eq!(choices(&r).len(), 4, "none of the four is there");
+    g.state.apply_chance(ChanceOutcome::Index(2)).unwrap();
+    assert_eq!(g.dice_total(P1), 6, "2 dice");
+    let summons = &g.state.player(P1).summons;
+    assert_eq!(summons.len(), 4);
+    assert!(
+        g.summon(P1, EntityId::HilichurlBerserker).is_none(),
+        "no room"
+    );
+    assert!(acts(&g, P1));
 }

@@ -1,5 +1,6 @@
 //! Event cards, one file each: food, Arcane Legends and the other events.
 
+mod abyssal_summons;
 mod adeptus_temptation;
 mod ancient_courtyard;
 mod blessing_of_the_divine_relics_installation;
@@ -7,6 +8,7 @@ mod butter_crab;
 mod calxs_arts;
 mod changing_shifts;
 mod covenant_of_rock;
+mod fatui_conspiracy;
 mod friendship_eternal;
 mod guardians_oath;
 mod heavy_strike;

@@ -1,0 +1,69 @@
+//! Fatui Conspiracy (Event, 2 same): "Create 1 Fatui Ambusher of a random type on the
+//! opponent's field." (The deck rule, 2 Fatui characters, is the deck's.) One of the four,
+//! each equally likely among those not already on the opponent's side (all four when every
+//! one is there), as the reference: a chance request.
+//!
+//! The Ambushers: "After a character on whose side of the field this card is on uses a
+//! Skill: Deals 1 <element> DMG to the active character on that side. (Once per round)
+//! Usage(s): 2". The damage is dealt in the name of the player who created them (as Seed of
+//! Skandha's).
+
+use crate::cards::prelude::*;
+use crate::inline::InlineVec;
+
+pub(super) static DEFS: &[Def] = &[
+    Def::Card(CardId::FatuiConspiracy, &CardDef::event(play)),
+    Def::Entity(EntityId::FatuiAmbusherCryoCicinMage, &CICIN_MAGE),
+    Def::Entity(EntityId::FatuiAmbusherMirrorMaiden, &MIRROR_MAIDEN),
+    Def::Entity(EntityId::FatuiAmbusherPyroslingerBracer, &PYROSLINGER),
+    Def::Entity(EntityId::FatuiAmbusherElectrohammerVanguard, &ELECTROHAMMER),
+];
+
+/// The Fatui Ambushers.
+const AMBUSHERS: [EntityId; 4] = [
+    EntityId::FatuiAmbusherCryoCicinMage,
+    EntityId::FatuiAmbusherMirrorMaiden,
+    EntityId::FatuiAmbusherPyroslingerBracer,
+    EntityId::FatuiAmbusherElectrohammerVanguard,
+];
+
+fn play(cx: &mut CardCx) {
+    let opponent = cx.player.other();
+    let ps = cx.state.player(opponent);
+    let absent: InlineVec<EntityId, 4> = AMBUSHERS
+        .into_iter()
+        .filter(|&id| ps.combat_status(id).is_none())
+        .collect();
+    let choices = if absent.is_empty() {
+        &AMBUSHERS[..]
+    } else {
+        absent.as_slice()
+    };
+    cx.create_random(opponent, Zone::Combat, choices);
+}
+
+/// Damage an Ambusher deals.
+const DAMAGE: u8 = 1;
+
+const fn ambusher(dtype: DamageType) -> EntityDef {
+    EntityDef::new().deals(dtype, DAMAGE).on_after_skill(ambush)
+}
+
+/// After a skill of its side, once per round: its damage to its side's active character,
+/// spending a usage.
+fn ambush(cx: &mut Cx, me: &mut Status, e: &AfterSkill) {
+    if e.player != cx.player || me.usage == 0 || !me.once_per_round() {
+        return;
+    }
+    let Some((dtype, amount)) = cx.def.deals else {
+        return;
+    };
+    let active = cx.state.active(cx.player) as u8;
+    cx.damage_own_by_opponent(active, dtype, amount, 0);
+    cx.spend_after(me);
+}
+
+static CICIN_MAGE: EntityDef = ambusher(CRYO);
+static MIRROR_MAIDEN: EntityDef = ambusher(HYDRO);
+static PYROSLINGER: EntityDef = ambusher(PYRO);
+static ELECTROHAMMER: EntityDef = ambusher(ELECTRO);
