@@ -268,6 +268,24 @@ pub(crate) trait Act {
         }));
     }
 
+    /// Deals damage to the side's own character at `c` in its own name (an entity of the
+    /// side hurting its own character, such as a Fatui Ambusher): neither side's bonuses
+    /// for damage to the opposing side apply (as the reference).
+    fn damage_own(&mut self, c: u8, dtype: DamageType, amount: u8) {
+        let (source, skill, flags) = self.origin();
+        let side = self.side();
+        self.push(Command::Damage(DamageCmd {
+            from: side,
+            source,
+            to: side,
+            target: c,
+            dtype,
+            amount,
+            skill,
+            flags,
+        }));
+    }
+
     /// Deals damage to the opponent's active character.
     fn damage_active(&mut self, dtype: DamageType, amount: u8) {
         let c = self.game().active(self.side().other()) as u8;
