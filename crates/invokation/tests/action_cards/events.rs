@@ -1600,3 +1600,27 @@ fn abyssal_summons_with_a_full_summon_zone() {
     );
     assert!(acts(&g, P1));
 }
+
+/// A Fatui Ambusher's damage is its own side's: neither side's Catalyzing Field ("+1 to
+/// Electro or Dendro damage to the opposing active character") adds to it (as the
+/// reference).
+#[test]
+fn fatui_ambushers_damage_is_their_own_sides() {
+    let mut g = team()
+        .combat(P1, json!({"name": "Catalyzing Field", "usage": 2}))
+        .combat(P2, json!({"name": "Catalyzing Field", "usage": 2}))
+        .combat(P2, json!("Fatui Ambusher: Electrohammer Vanguard"))
+        .build();
+    g.act("p1 end").act("p2 skill Normal Attack");
+    assert_eq!(g.hp(P1, 0), 10 - 2, "Diluc's Normal Attack");
+    assert_eq!(g.hp(P2, 0), 10 - 1, "1 Electro, no bonus");
+    assert_eq!(g.aura(P2, 0), vec!["Electro"]);
+    let field = |p| g.combat(p, EntityId::CatalyzingField_117).map(|s| s.usage);
+    assert_eq!((field(P1), field(P2)), (Some(2), Some(2)), "unused");
+    assert_eq!(
+        g.combat(P2, EntityId::FatuiAmbusherElectrohammerVanguard)
+            .unwrap()
+            .usage,
+        1
+    );
+}

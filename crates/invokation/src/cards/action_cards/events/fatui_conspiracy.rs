@@ -5,8 +5,9 @@
 //!
 //! The Ambushers: "After a character on whose side of the field this card is on uses a
 //! Skill: Deals 1 <element> DMG to the active character on that side. (Once per round)
-//! Usage(s): 2". The damage is dealt in the name of the player who created them (as Seed of
-//! Skandha's).
+//! Usage(s): 2". The damage is its own side's (an entity of that side hurting its own
+//! character): the bonuses of the player who created it for damage to the opponent
+//! (Catalyzing Field) do not apply, as the reference.
 
 use crate::cards::prelude::*;
 use crate::inline::InlineVec;
@@ -59,7 +60,7 @@ fn ambush(cx: &mut Cx, me: &mut Status, e: &AfterSkill) {
         return;
     };
     let active = cx.state.active(cx.player) as u8;
-    cx.damage_own_by_opponent(active, dtype, amount, 0);
+    cx.damage_own(active, dtype, amount);
     cx.spend_after(me);
 }
 
