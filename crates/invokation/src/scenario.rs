@@ -445,6 +445,7 @@ impl Scenario {
                 next_first: None,
                 battle_begun: true,
                 created: 0,
+                elemental_in_action: false,
             },
             players: crate::player::ByPlayer([a, b]),
             stack: InlineVec::new(),

@@ -131,6 +131,9 @@ impl GameState {
             unreachable!("checked: a decision is pending")
         };
         obs.on(LogEvent::Decision { player: p, kind });
+        if self.globals.elemental_in_action {
+            self.globals_mut(|g| g.elemental_in_action = false);
+        }
         let others = players & !p.bit();
         match a {
             Action::Redraw { cards, .. } => {

@@ -83,6 +83,9 @@ impl GameState {
         if let Some(id) = spends {
             self.spend(cmd.to, Zone::Character(cmd.target), id, 0, 1, obs);
         }
+        if calc.dtype.element().is_some() && !self.globals.elemental_in_action {
+            self.globals_mut(|g| g.elemental_in_action = true);
+        }
         let first = self.globals.current;
         self.dispatch(
             Event::Damaged(Damaged {

@@ -487,6 +487,11 @@ pub struct Globals {
     /// Not part of the hash (it only orders creations against event dispatches).
     #[serde(default)]
     pub created: u16,
+    /// Elemental damage (not Physical, not Piercing) was dealt to either side since the
+    /// current action began (the reference's phase damage log, cleared at each action):
+    /// "if Elemental DMG was dealt" effects that run after a skill read it.
+    #[serde(default)]
+    pub elemental_in_action: bool,
 }
 
 impl Globals {
@@ -501,6 +506,7 @@ impl Globals {
                 Some(p) => 1 + p as u64,
             }) << 18
             | (self.battle_begun as u64) << 20
+            | (self.elemental_in_action as u64) << 21
     }
 }
 

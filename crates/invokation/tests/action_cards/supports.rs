@@ -287,6 +287,31 @@ fn parametric_transformer_counts_elemental_skills_of_both_sides() {
     assert_eq!(g.dice(P1), expected);
 }
 
+/// Parametric Transformer counts Elemental damage dealt in the action by "after a skill"
+/// effects handled before it (a Fatui Ambusher on the side of the skill's user, a combat
+/// status), as the reference: a Physical Normal Attack followed by the Ambusher's 1 Pyro.
+#[test]
+fn parametric_transformer_counts_elemental_damage_after_the_skill() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .combat(P1, serde_json::json!("Fatui Ambusher: Pyroslinger Bracer"))
+    .hand(P1, "Parametric Transformer")
+    .dice(P1, &[("Omni", 16)])
+    .build();
+    let progress = |g: &Game| support(g, P1, EntityId::ParametricTransformer).map(|s| s.usage);
+    g.act("p1 play Parametric Transformer");
+    g.act("p1 skill Normal Attack");
+    assert_eq!(g.hp(P2, 0), 10 - 2, "2 Physical");
+    assert_eq!(g.hp(P1, 0), 10 - 1, "the Ambusher's 1 Pyro");
+    assert_eq!(progress(&g), Some(1));
+    // The next action starts afresh: a Physical Normal Attack alone does not count.
+    g.act("p2 end").act("p1 skill Normal Attack");
+    assert_eq!(g.hp(P1, 0), 9, "the Ambusher: once per round");
+    assert_eq!(progress(&g), Some(1));
+}
+
 /// NRE: "When played: Draw 1 random Food Event Card from your deck. / When you play a Food
 /// Event Card: Draw 1 random Food Event Card from your deck (once per Round)." Other cards do
 /// not trigger it.

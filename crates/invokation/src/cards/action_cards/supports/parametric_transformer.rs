@@ -3,8 +3,10 @@
 //! Progress, then discard this card and create 3 different Basic Elemental Dice."
 //!
 //! As in the 6.5.0 text ("双方角色使用技能后") and the reference (GI-TCG): after a skill of
-//! either side whose effects dealt Elemental damage (to anyone). The three elements are
-//! random, each set equally likely (a chance event).
+//! either side, when Elemental damage was dealt (to anyone) in the action so far: by the
+//! skill's effects, or by "after a skill" effects handled before this one (a Fatui
+//! Ambusher, Rainbow Bladework), as the reference's phase damage log. The three elements
+//! are random, each set equally likely (a chance event).
 
 use crate::cards::prelude::*;
 
@@ -20,7 +22,7 @@ const DICE: u8 = 3;
 
 /// The support: `usage` counts its Qualitative Progress.
 static ENTITY: EntityDef = EntityDef::new().on_after_skill(|cx, me, e| {
-    if e.elemental {
+    if e.elemental || cx.state.globals().elemental_in_action {
         me.usage = me.usage.saturating_add(1);
         if me.usage >= PROGRESS {
             cx.dispose = true;
