@@ -1374,7 +1374,6 @@ fn master_of_weaponry_shifts_a_weapon_and_resets_its_round_limit() {
     .set("config", json!({"all_omni": true}))
     .dice(P1, &[("Omni", 16)])
     .status(P1, 0, json!("Sacrificial Sword"))
-    .status(P1, 1, json!("King's Squire"))
     .hand(P1, "Master of Weaponry")
     .build();
     assert!(
@@ -1396,7 +1395,6 @@ fn master_of_weaponry_shifts_a_weapon_and_resets_its_round_limit() {
     assert_eq!(g.dice_total(P1), 14, "free");
     assert!(acts(&g, P1), "a fast action");
     assert!(g.status(P1, 0, EntityId::SacrificialSword).is_none());
-    assert!(g.status(P1, 1, EntityId::KingsSquire).is_none(), "replaced");
     let sword = g.status(P1, 1, EntityId::SacrificialSword).unwrap();
     assert_eq!(sword.counter, 0, "its round limit reset");
     g.act("p1 switch 2");
@@ -1412,6 +1410,23 @@ fn master_of_weaponry_shifts_a_weapon_and_resets_its_round_limit() {
         10 - (2 + 1) - (3 + 1 + 1),
         "each +1 with the sword; 3 Electro, +1 Electro-Charged"
     );
+    // The weapon the second character had is discarded.
+    let mut g = setup(
+        ["Ganyu", "Fischl", "Xingqiu"],
+        ["Diluc", "Keqing", "Sucrose"],
+    )
+    .status(P1, 0, json!("Raven Bow"))
+    .status(P1, 1, json!("King's Squire"))
+    .hand(P1, "Master of Weaponry")
+    .build();
+    assert!(
+        g.try_act("p1 play Master of Weaponry target 1 3").is_err(),
+        "Xingqiu uses a sword"
+    );
+    g.act("p1 play Master of Weaponry target 1 2");
+    assert!(g.status(P1, 0, EntityId::RavenBow).is_none());
+    assert!(g.status(P1, 1, EntityId::RavenBow).is_some());
+    assert!(g.status(P1, 1, EntityId::KingsSquire).is_none(), "replaced");
 }
 
 /// Before 4.1 Master of Weaponry only shifted the weapon (the 3.3.0 text has no "重置其效果的
@@ -1534,10 +1549,10 @@ fn master_of_weaponry_targets_are_chosen_one_at_a_time() {
     use invokation::action::generator::{ActionBuilder, ActionKind, Choice};
     use invokation::{Action, Target};
     let g = setup(
-        ["Xingqiu", "Keqing", "Ganyu"],
-        ["Diluc", "Fischl", "Sucrose"],
+        ["Ganyu", "Fischl", "Xingqiu"],
+        ["Diluc", "Keqing", "Sucrose"],
     )
-    .status(P1, 0, json!("Sacrificial Sword"))
+    .status(P1, 0, json!("Raven Bow"))
     .status(P1, 1, json!("King's Squire"))
     .hand(P1, "Master of Weaponry")
     .build();
@@ -1554,13 +1569,13 @@ fn master_of_weaponry_targets_are_chosen_one_at_a_time() {
             Choice::Target(Target::Own(0)),
             Choice::Target(Target::Own(1))
         ],
-        "the two swords; Ganyu has no weapon"
+        "the two bows; Xingqiu has no weapon"
     );
     assert_eq!(b.choose(s, Choice::Target(Target::Own(1))), Ok(None));
     assert_eq!(
         b.options(s),
         vec![Choice::Target(Target::Own(0))],
-        "the other sword user"
+        "the other bow user (not Xingqiu, a sword user)"
     );
     let mut done = b.choose(s, Choice::Target(Target::Own(0))).unwrap();
     while done.is_none() {
