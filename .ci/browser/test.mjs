@@ -229,11 +229,19 @@ await test('a room from two browsers, moves in both, and a spectator', async () 
   const da = await nextDecision(a);
   check(da.kind === 'action', 'p1 acts first');
   check((await prompt(b).getAttribute('data-state')) === 'wait', 'p2 waits');
-  // p1 uses its first skill, paying automatically.
-  await click(a, a.locator('#prompt button.opt[data-choice="kind:skill"]'));
-  await click(a, a.locator('#prompt button.opt[data-choice^="skill:"]'));
-  await click(a, a.locator('#confirm'));
-  await b.waitForFunction(() => [...document.querySelectorAll('#log .line')].some((l) => / uses /.test(l.textContent) && l.textContent.startsWith('p1')));
+  // p1 uses its first skill, paying automatically; or, where the room's random dice pay
+  // for no skill (rooms draw their seed), switches to its next character.
+  if ((await a.locator('#prompt button.opt[data-choice="kind:skill"]').count()) > 0) {
+    await click(a, a.locator('#prompt button.opt[data-choice="kind:skill"]'));
+    await click(a, a.locator('#prompt button.opt[data-choice^="skill:"]'));
+    await click(a, a.locator('#confirm'));
+    await b.waitForFunction(() => [...document.querySelectorAll('#log .line')].some((l) => / uses /.test(l.textContent) && l.textContent.startsWith('p1')));
+  } else {
+    await click(a, a.locator('#prompt button.opt[data-choice="kind:switch"]'));
+    await click(a, a.locator('#prompt button.opt[data-choice^="char:"]'));
+    await click(a, a.locator('#confirm'));
+    await b.waitForFunction(() => [...document.querySelectorAll('#log .line')].some((l) => / switches /.test(l.textContent) && l.textContent.startsWith('p1')));
+  }
   const db = await nextDecision(b);
   check(db.kind === 'action', 'then p2 acts');
   await shot(b, 'room-p2');

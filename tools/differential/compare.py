@@ -93,8 +93,13 @@ def compare(inv: dict, ref: dict, diffs_cfg: Differences) -> list[str]:
         if inv["phase"] not in ("end", "game_over"):  # the reference clears it in the End Phase
             check(f"{pp}.declared_end", a["declared_end"], b["declared_end"])
         check(f"{pp}.legend_used", a["legend_used"], b["legend_used"])
-        for key, sort in (("combat_statuses", True), ("summons", False), ("supports", False)):
-            check(f"{pp}.{key}", _entities(a[key], diffs_cfg, sort), _entities(b[key], diffs_cfg, sort), _fmt)
+        # When the game ends, the reference stops: what the ending effect's events would still
+        # do (a summon's other version discarded, equipment of the defeated removed) is left
+        # undone; invokation completes it. The final state's entities are not compared.
+        if not over:
+            for key, sort in (("combat_statuses", True), ("summons", False), ("supports", False)):
+                check(f"{pp}.{key}", _entities(a[key], diffs_cfg, sort),
+                      _entities(b[key], diffs_cfg, sort), _fmt)
         for ci, (x, y) in enumerate(zip(a["characters"], b["characters"])):
             cp = f"{pp}.char{ci + 1}"
             check(f"{cp}.id", x["id"], y["id"])
@@ -102,9 +107,25 @@ def compare(inv: dict, ref: dict, diffs_cfg: Differences) -> list[str]:
             check(f"{cp}.alive", x["alive"], y["alive"])
             check(f"{cp}.energy", x["energy"], y["energy"])
             check(f"{cp}.aura", x["aura"], y["aura"])
-            # The reference keeps the equipment of a character defeated by the game-ending
-            # hit in its final state; a defeated character has no statuses in a game.
+            # (A defeated character has no statuses; see above for the final state.)
             if x["alive"] and y["alive"] and not over:
                 check(f"{cp}.statuses", _entities(x["statuses"], diffs_cfg, True),
                       _entities(y["statuses"], diffs_cfg, True), _fmt)
     return out
+
+
+def distance(inv: dict, ref: dict, diffs_cfg: Differences) -> int:
+    """How far invokation's state is from the reference's: the differences, then how far
+    apart the dice and hands are (so that the first of two chance draws in a row, say two
+    Parametric Transformers paying out at once, is matched by what it can still become)."""
+    far = 100 * len(compare(inv, ref, diffs_cfg))
+    for a, b in zip(inv["players"], ref["players"]):
+        faces = set(a["dice"]) | set(b["dice"])
+        far += sum(abs(a["dice"].get(f, 0) - b["dice"].get(f, 0)) for f in faces)
+        ha, hb = list(a["hand"]), list(b["hand"])
+        for c in list(ha):
+            if c in hb:
+                ha.remove(c)
+                hb.remove(c)
+        far += len(ha) + len(hb)
+    return far

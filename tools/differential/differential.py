@@ -37,7 +37,7 @@ from gitcg import (ActionResponse, ChooseActiveResponse, Player,  # noqa: E402
                    RerollDiceResponse, SelectCardResponse, SwitchHandsResponse)
 
 import ref  # noqa: E402
-from compare import Differences, compare  # noqa: E402
+from compare import Differences, compare, distance  # noqa: E402
 from inv import InvokationError, Pipe  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -73,6 +73,11 @@ class RefPlayer(Player):
     def on_io_error(self, msg):
         self.driver.io_errors.append(f"p{self.who + 1}: {msg}")
 
+    def on_notify(self, n):
+        if self.who == 0:  # player 1's view: the log once (hidden cards of player 2 masked)
+            for m in n.mutation:
+                self.driver.ref_log.append((self.driver.steps, m))
+
     def on_choose_active(self, r):
         return self.driver.decide(self.who, "choose_active", r)
 
@@ -92,9 +97,18 @@ class RefPlayer(Player):
 class Lockstep:
     """One game in both engines, decided by one random stream."""
 
-    def __init__(self, pipe: Pipe, rng: random.Random, cov: Coverage, diffs: Differences):
+    def __init__(self, pipe: Pipe, rng: random.Random, cov: Coverage, diffs: Differences,
+                 focus=frozenset()):
         self.pipe, self.rng, self.cov, self.cfg = pipe, rng, cov, diffs
+        self.focus = focus
         self.game = None
+        self.max_steps = 0
+        self.finished = False  # compared up to max_steps: the rest is not played
+        self.load_error: str | None = None
+        self.ref_error: str | None = None  # the reference itself failed (not compared further)
+        self.ref_log = collections.deque(maxlen=600)  # (step, the reference's mutation)
+        self.keys: list = []  # (player index, key) of each step, for reruns
+        self.script: list | None = None  # a rerun's keys to play
         self.io_errors: list[str] = []
         self.mismatch: Mismatch | None = None
         self.explained: dict | None = None
@@ -119,7 +133,7 @@ class Lockstep:
                 status = self.pipe.call("chance", outcome="identity")
                 continue
             tries = self.pipe.call("try_chance")["tries"]
-            best = min(tries, key=lambda t: len(compare(t["state"], ref_view, self.cfg)))
+            best = min(tries, key=lambda t: distance(t["state"], ref_view, self.cfg))
             status = self.pipe.call("chance", outcome=best["outcome"])
         return status
 
@@ -153,7 +167,12 @@ class Lockstep:
     # -------------------------------------------------------------- decisions
     def decide(self, who: int, kind: str, req):
         try:
-            if self.mismatch is not None or self.explained is not None:
+            if self.mismatch is not None or self.explained is not None or self.finished:
+                return self.give_up(kind, req)
+            if self.steps >= self.max_steps and kind != "reroll":
+                # the last step is compared here, where the reference asks again
+                self.finished = True
+                self.sync((who, kind))
                 return self.give_up(kind, req)
             return self.decide_checked(who, kind, req)
         except Mismatch as m:
@@ -183,19 +202,34 @@ class Lockstep:
             if a["player"] == who + 1 and a["key"] == key:
                 self.last_inv = self.inv_view
                 self.pipe.call("act", action=a["text"])
+                self.keys.append((who, key))
                 self.last_step = f"step {self.steps + 1} ({a['text']})"
                 self.steps += 1
                 return a
         raise Mismatch(f"invokation has no legal action {key!r} for p{who + 1}")
+
+    def scripted(self, who: int, keys: list[str]):
+        """The next key of a rerun's script (None when not rerunning)."""
+        if self.script is None:
+            return None
+        if not self.script:
+            raise Mismatch(f"at {self.last_step or 'the start'}: the script is over")
+        w, key = self.script.pop(0)
+        if w != who or key not in keys:
+            raise Mismatch(f"at {self.last_step or 'the start'}: the script's next action "
+                           f"(p{w + 1} {key}) is not legal now")
+        return key
 
     def pick(self, keys: list[str], active_char: int):
         weights = []
         for k in keys:
             w = k.split()
             if w[0] == "play":
-                weights.append(4.0 * self.cov.weight(("card", int(w[1]))))
+                card = int(w[1])
+                weights.append((40.0 if card in self.focus else 4.0) * self.cov.weight(("card", card)))
             elif w[0] == "skill":
-                weights.append(3.0 * self.cov.weight(("character", active_char)))
+                weights.append((30.0 if active_char in self.focus else 3.0)
+                               * self.cov.weight(("character", active_char)))
             elif w[0] == "end":
                 weights.append(0.15)
             elif w[0] == "tune":
@@ -231,7 +265,7 @@ class Lockstep:
             inv_keys = {a["key"] for a in legal}
             if set(ref_keys) != inv_keys:
                 raise Mismatch(self.legal_summary(who, inv_keys, set(ref_keys)))
-            key = self.rng.choice(sorted(ref_keys))
+            key = self.scripted(who, sorted(ref_keys)) or self.rng.choice(sorted(ref_keys))
             self.apply_inv(who, key, legal)
             return ChooseActiveResponse(active_character_id=ref_keys[key])
         # an action
@@ -253,7 +287,7 @@ class Lockstep:
                     ref_keys[f"play {w[1]}"] = ref_keys.pop(k)
         if set(ref_keys) != inv_keys:
             raise Mismatch(self.legal_summary(who, inv_keys, set(ref_keys)))
-        key = self.pick(sorted(ref_keys), active["definition"]["id"])
+        key = self.scripted(who, sorted(ref_keys)) or self.pick(sorted(ref_keys), active["definition"]["id"])
         applied = self.apply_inv(who, key, legal)
         w = key.split()
         if w[0] == "play":
@@ -276,20 +310,30 @@ class Lockstep:
                 f"only invokation {only_inv}, only reference {only_ref}")
 
     # -------------------------------------------------------------- running
+    def mismatch_at_load(self, e: Exception, scenario: dict):
+        """invokation refused the position the reference accepted."""
+        self.load_error = json.dumps(scenario)
+        self.mismatch = Mismatch(f"at the start: invokation refused the position: {e}")
+
     def run(self, game, max_steps: int):
         self.game = game
+        self.max_steps = max_steps
         for w in (0, 1):
             game.set_player(w, RefPlayer(self, w))
-        game.start()
-        while game.is_running():
-            if self.mismatch or self.explained or self.steps >= max_steps:
-                break
-            game.step()
+        try:
+            game.start()
+            while game.is_running():
+                if self.mismatch or self.explained or self.finished:
+                    break
+                game.step()
+        except AssertionError:  # the reference's engine threw (gitcg asserts on it)
+            self.ref_error = f"after {self.last_step or 'the start'}: {game.error() or 'gitcg failed'}"
+            return
         if self.io_errors and not self.mismatch:
             self.mismatch = Mismatch(f"after {self.last_step}: the reference refused: {self.io_errors[0]}")
         if game.status().name == "ABORTED" and not self.mismatch:
             self.mismatch = Mismatch(f"after {self.last_step}: the reference aborted: {game.error()}")
-        if not self.mismatch and not self.explained and not game.is_running():
+        if not self.mismatch and not self.explained and not self.finished and not game.is_running():
             try:  # the final state
                 self.sync(None)
             except Mismatch as m:
@@ -300,22 +344,47 @@ class Lockstep:
 
 
 # ------------------------------------------------------------------ content and decks
-def content(pipe: Pipe):
-    cards = pipe.call("cards")
-    return cards
+def talent_character(card: int) -> int | None:
+    """The character of a talent card (2CCCCk: character CCCC)."""
+    return (card // 10) % 10000 if 200000 <= card < 300000 else None
 
 
-def random_deck(pipe: Pipe, rng: random.Random, cov: Coverage, chars_all: list[int], avoid=()):
-    pool_chars = [c for c in chars_all if c not in avoid]
-    chars = []
-    for _ in range(3):
-        w = [cov.weight(("character", c)) for c in pool_chars]
-        c = rng.choices(pool_chars, w)[0]
-        chars.append(c)
-        pool_chars.remove(c)
-    pool = pipe.call("pool", characters=chars, version=ref.VERSION[1:])["pool"]
+def entity_character(did: int) -> int | None:
+    """The character whose kit defines an entity (1CCCCk: character CCCC)."""
+    return (did // 10) % 10000 if 100000 <= did < 200000 else None
+
+
+def random_deck(pipe: Pipe, rng: random.Random, cov: Coverage, chars_all: list[int], avoid=(),
+                focus=frozenset()):
+    """A random legal deck of implemented cards, the least used favoured; with `focus`, built
+    around the focused characters and cards (all focused characters that fit, the characters
+    of focused talents, and 2 copies of each focused card the deck may hold)."""
+    want = [c for c in chars_all if c in focus]
+    want += [talent_character(c) for c in sorted(focus) if talent_character(c) in chars_all]
+    want = list(dict.fromkeys(want))[:3]
+    focus_cards = {c for c in focus if c >= 200000}
+    best = None
+    for _ in range(12 if focus_cards else 1):
+        pool_chars = [c for c in chars_all if c not in avoid and c not in want]
+        chars = list(want)
+        while len(chars) < 3:
+            w = [cov.weight(("character", c)) for c in pool_chars]
+            c = rng.choices(pool_chars, w)[0]
+            chars.append(c)
+            pool_chars.remove(c)
+        rng.shuffle(chars)
+        pool = pipe.call("pool", characters=chars, version=ref.VERSION[1:])["pool"]
+        fits = len(focus_cards & set(pool))
+        if best is None or fits > best[0]:
+            best = (fits, chars, pool)
+        if fits == len(focus_cards):
+            break
+    _, chars, pool = best
     count = collections.Counter()
     cards = []
+    for c in sorted(focus_cards & set(pool)):
+        cards += [c, c]
+        count[c] = 2
     while len(cards) < 30:
         cand = [c for c in pool if count[c] < 2]
         w = [cov.weight(("card", c)) ** 2 for c in cand]
@@ -323,6 +392,13 @@ def random_deck(pipe: Pipe, rng: random.Random, cov: Coverage, chars_all: list[i
         count[c] += 1
         cards.append(c)
     rng.shuffle(cards)
+    if focus_cards:
+        # the focused cards early in the pile (among the first ten), to be drawn and played
+        top = [c for c in cards if c in focus_cards]
+        rest = [c for c in cards if c not in focus_cards]
+        head = rest[:max(0, 10 - len(top))] + top
+        rng.shuffle(head)
+        cards = head + rest[max(0, 10 - len(top)):]
     # Arcane Legends start in the hand. The engines take them out of an unshuffled pile
     # differently (the reference swaps each with the top card, invokation lifts it out),
     # which a shuffled game cannot tell apart: keep them on top, where both agree.
@@ -352,66 +428,143 @@ class Run:
     def __init__(self, args, mode: str):
         self.args, self.mode = args, mode
         self.out = args.out
+        self.cache_dir = os.path.join(ROOT, "target", "differential-cache")
         self.cov = Coverage()
         self.cfg = Differences()
         self.binary = args.invokation
         self.games = self.steps = 0
         self.mismatches: list[dict] = []
         self.explained: list[dict] = []
-        self.t_ref = self.t_inv = 0.0
+        self.ref_failures: list[dict] = []
+        self.t_ref = self.t_inv = self.t_harvest = 0.0
         self.started = time.time()
+        self.content = None
+        self.focus: frozenset = frozenset()
 
-    def reproducer(self, tag: str, pipe: Pipe, ls: Lockstep, extra: dict):
+    # -------------------------------------------------------------- content and focus
+    def characters(self, content) -> list[int]:
+        """The implemented characters; resolves `--focus` on first use."""
+        if self.content is None:
+            self.content = content
+            self.focus = frozenset(self.resolve_focus(self.args.focus or ""))
+        return content["characters"]
+
+    def resolve_focus(self, text: str):
+        names = {v.lower(): int(k) for k, v in self.content["names"].items()}
+        ids = set(self.content["characters"]) | set(self.content["cards"])
+        out = []
+        for n in [x.strip() for x in text.split(",") if x.strip()]:
+            if n.isdigit() and int(n) in ids:
+                out.append(int(n))
+            elif n.lower() in names:
+                out.append(names[n.lower()])
+            else:
+                raise SystemExit(f"error: --focus: {n!r} is not an implemented character or "
+                                 f"action card of {ref.VERSION[1:]} (names as `invokation cards` prints them)")
+        return out
+
+    def focus_entities(self, cat) -> set:
+        """Entities of the focused characters' kits and cards (placed first in positions)."""
+        if not self.focus:
+            return set()
+        out = set(self.focus)
+        for zone in cat.entries.values():
+            for did, en in zone.items():
+                d = int(did)
+                if entity_character(d) in self.focus:
+                    out.add(d)
+        return out
+
+    def deck(self, pipe, rng, chars, first=False):
+        """A deck for a game: around the focus (always for the first player, half the time
+        for the second), else random."""
+        focus = self.focus if self.focus and (first or rng.random() < 0.5) else frozenset()
+        return random_deck(pipe, rng, self.cov, chars, focus=focus)
+
+    # -------------------------------------------------------------- results
+    def reproducer(self, tag: str, pipe: Pipe, ls: Lockstep, extra: dict, scenario=None, rerun=None):
         os.makedirs(self.out, exist_ok=True)
         d = os.path.join(self.out, tag)
         os.makedirs(d, exist_ok=True)
-        rec = pipe.call("record")
-        name = "replay.json" if rec["kind"] == "replay" else "scenario.json"
+        if rerun is not None:
+            with open(os.path.join(d, "rerun.json"), "w") as f:
+                json.dump({**rerun, "keys": ls.keys}, f)
+        if ls.load_error is not None:
+            name, doc = "scenario.json", scenario
+        else:
+            rec = pipe.call("record")
+            name = "replay.json" if rec["kind"] == "replay" else "scenario.json"
+            doc = rec["file"]
         with open(os.path.join(d, name), "w") as f:
-            json.dump(rec["file"], f, indent=1)
+            json.dump(doc, f, indent=1)
         with open(os.path.join(d, "invokation.json"), "w") as f:
             json.dump(ls.inv_view, f, indent=1)
         with open(os.path.join(d, "reference.json"), "w") as f:
             json.dump(ls.ref_view, f, indent=1)
+        with open(os.path.join(d, "reference-log.txt"), "w") as f:
+            # what the reference did in the last steps (its notifications, player 1's view)
+            last = ls.steps - 3
+            for step, m in ls.ref_log:
+                if step >= last:
+                    f.write(f"after step {step}: {ref.mutation_text(m)}\n")
         with open(os.path.join(d, "summary.txt"), "w") as f:
             f.write(ls.mismatch.summary + "\n")
             f.write("\n".join(ls.mismatch.diffs) + "\n")
             f.write(json.dumps(extra) + "\n")
             f.write(f"run it: invokation {'replay' if name == 'replay.json' else 'scenario'} {os.path.join(d, name)}\n")
+            if rerun is not None:
+                f.write(f"both engines again, with the reference's log: tools/differential/run.sh rerun {d}\n")
         return d
 
-    def finish_game(self, tag, pipe, ls: Lockstep, extra):
+    def finish_game(self, tag, pipe, ls: Lockstep, extra, scenario=None, rerun=None):
         self.games += 1
         self.steps += ls.steps
-        if ls.explained is not None:
+        if ls.ref_error is not None and ls.mismatch is None:
+            ls.mismatch = Mismatch(f"the reference failed {ls.ref_error}")
+            d = self.reproducer(tag, pipe, ls, extra, scenario, rerun)
+            self.ref_failures.append({"game": tag, "summary": ls.ref_error, "dir": d})
+            print(f"  {tag}: the reference failed {ls.ref_error}\n    reproducer: {d}", flush=True)
+        elif ls.explained is not None:
             self.explained.append({"game": tag, "difference": ls.explained["name"]})
             print(f"  {tag}: deliberate difference {ls.explained['name']} after {ls.steps} steps", flush=True)
         elif ls.mismatch is not None:
-            d = self.reproducer(tag, pipe, ls, extra)
+            d = self.reproducer(tag, pipe, ls, extra, scenario, rerun)
             self.mismatches.append({"game": tag, "summary": ls.mismatch.summary, "dir": d})
             print(f"  {tag}: MISMATCH {ls.mismatch.summary}\n    reproducer: {d}", flush=True)
 
     def report(self):
         secs = time.time() - self.started
-        print(f"\n== {self.mode}: {self.games} games, {self.steps} steps compared, "
+        print(f"\n== {self.mode}: {self.games} games and positions, {self.steps} steps compared, "
               f"{len(self.mismatches)} unexplained mismatches, {len(self.explained)} deliberate "
-              f"differences, {secs:.0f} s")
+              f"differences, {len(self.ref_failures)} failures of the reference, {secs:.0f} s")
         if self.games:
-            print(f"   seconds per game: reference {self.t_ref / self.games:.3f}, "
+            print(f"   seconds per game or position: reference {self.t_ref / self.games:.3f}, "
                   f"invokation (pipe round trips included) {self.t_inv / self.games:.3f}")
-        print("== coverage (used: steps that played the card / used a skill of the character; agreed)")
-        rows = sorted(set(self.cov.used) | set(self.cov.in_decks))
-        for kind in ("character", "card"):
-            items = [r for r in rows if r[0] == kind]
-            never = [r[1] for r in items if self.cov.used[r] == 0]
-            for r in items:
-                if self.cov.used[r]:
-                    print(f"   {kind} {r[1]}: used {self.cov.used[r]}, agreed {self.cov.agreed[r]}")
-            if never:
-                print(f"   {kind}s in decks but never used: {never}")
+        if self.t_harvest:
+            print(f"   entity catalogue harvested in {self.t_harvest:.0f} s")
+        if self.content is not None:
+            self.print_coverage()
+        for m in self.ref_failures:
+            print(f"REFERENCE FAILED {m['game']}: {m['summary']} ({m['dir']})")
         for m in self.mismatches:
             print(f"MISMATCH {m['game']}: {m['summary']} ({m['dir']})")
-        return 1 if self.mismatches else 0
+        return 1 if self.mismatches or self.ref_failures else 0
+
+    def print_coverage(self):
+        names = self.content["names"]
+        print("== coverage: per implemented character (skills used) and action card (played): "
+              "steps, and how many of them agreed")
+        never = []
+        for kind, ids in (("character", self.content["characters"]), ("card", self.content["cards"])):
+            rows = sorted(ids, key=lambda i: (i not in self.focus, i))
+            for i in rows:
+                k = (kind, i)
+                mark = " (focus)" if i in self.focus else ""
+                print(f"   {kind:9} {i:6} {names.get(str(i), '?')[:34]:34} used {self.cov.used[k]:5}  "
+                      f"agreed {self.cov.agreed[k]:5}{mark}")
+                if not self.cov.used[k]:
+                    never.append(f"{names.get(str(i), i)}")
+        print(f"   never used: {', '.join(never) if never else 'none'}")
 
 
 class TimedPipe(Pipe):
@@ -430,53 +583,101 @@ class TimedPipe(Pipe):
 def play_games(run: Run, seed: int, count: int, max_steps: int):
     rng = random.Random(seed)
     pipe = TimedPipe(run.binary, run)
-    chars = pipe.call("cards")["characters"]
+    chars = run.characters(pipe.call("cards", version=ref.VERSION[1:]))
     try:
         for g in range(count):
             gseed = rng.randrange(1 << 31)
             grng = random.Random(gseed)
-            d0 = random_deck(pipe, grng, run.cov, chars)
-            d1 = random_deck(pipe, grng, run.cov, chars)
-            decks = [d0, d1]
+            decks = [run.deck(pipe, grng, chars, first=True), run.deck(pipe, grng, chars)]
             tag = f"game-{seed}-{g}"
             pipe.call("new", version=ref.VERSION[1:], all_omni=True, decks=decks)
-            ls = Lockstep(pipe, grng, run.cov, run.cfg)
+            ls = Lockstep(pipe, grng, run.cov, run.cfg, run.focus)
             t0 = time.perf_counter()
             inv0 = run.t_inv
             ls.run(new_ref_game(decks, gseed), max_steps)
             run.t_ref += time.perf_counter() - t0 - (run.t_inv - inv0)
-            run.finish_game(tag, pipe, ls, {"decks": decks, "game_seed": gseed})
+            run.finish_game(tag, pipe, ls, {"decks": decks, "game_seed": gseed},
+                            rerun={"kind": "game", "decks": decks, "game_seed": gseed})
             if run.args.verbose:
                 print(f"  {tag}: {ls.steps} steps", flush=True)
     finally:
         pipe.close()
 
 
+def rerun(run: Run, d: str):
+    """Plays a reproducer again in both engines, its recorded actions in order, and prints
+    what the reference did at each step (its notifications) and the first difference."""
+    with open(os.path.join(d, "rerun.json")) as f:
+        rr = json.load(f)
+    pipe = TimedPipe(run.binary, run)
+    try:
+        run.characters(pipe.call("cards", version=ref.VERSION[1:]))
+        ls = Lockstep(pipe, random.Random(0), run.cov, run.cfg)
+        ls.script = [(w, k) for w, k in rr["keys"] if k not in ("redraw", "reroll")]
+        if rr["kind"] == "game":
+            pipe.call("new", version=ref.VERSION[1:], all_omni=True, decks=rr["decks"])
+            game = new_ref_game(rr["decks"], rr["game_seed"])
+        else:
+            pipe.call("scenario", scenario=rr["scenario"])
+            game = ref.Game(state=ref.State(json=rr["reference_start"]))
+            game.set_attr(ref.ll.ATTR_PLAYER_ALWAYS_OMNI_0, 1)
+            game.set_attr(ref.ll.ATTR_PLAYER_ALWAYS_OMNI_1, 1)
+        ls.ref_log = collections.deque()
+        ls.run(game, len(rr["keys"]) + 1)
+        step = -1
+        for st, m in ls.ref_log:
+            if st != step:
+                step = st
+                print(f"-- after step {st}: {ls.keys[st - 1] if 0 < st <= len(ls.keys) else ''}")
+            text = ref.mutation_text(m)
+            if not text.startswith(("player_status_change", "handle_event", "change_phase")):
+                print(f"   {text}")
+        if ls.mismatch is not None:
+            print("\n".join(["MISMATCH " + ls.mismatch.summary] + ls.mismatch.diffs))
+            return 1
+        print(f"no difference in {ls.steps} steps")
+        return 0
+    finally:
+        pipe.close()
+
+
+# The fixed-seed slice `.ci/run` runs (about 5 minutes on 2 cores): whole games, then
+# positions (seeds, counts, steps per game).
+CI_GAMES = (20241, 12, 300)
+CI_POSITIONS = (20242, 36, 40)
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("mode", choices=["games", "positions", "ci"])
+    ap.add_argument("mode", choices=["games", "positions", "ci", "rerun"])
+    ap.add_argument("dir", nargs="?", help="rerun: a reproducer's directory")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--count", type=int, default=20)
-    ap.add_argument("--max-steps", type=int, default=400)
+    ap.add_argument("--max-steps", type=int, default=None,
+                    help="decisions compared per game (default 400) or position (default 60)")
+    ap.add_argument("--focus", default="",
+                    help="NAME[,NAME...]: decks built around these implemented characters / "
+                         "action cards (names as `invokation cards` prints them, or ids)")
     ap.add_argument("--out", default=os.path.join(ROOT, "target", "differential"))
     ap.add_argument("--invokation", default=os.path.join(ROOT, "target", "release", "invokation"))
     ap.add_argument("-v", "--verbose", action="store_true")
     args = ap.parse_args(argv)
+    import positions  # noqa: PLC0415 (it imports this module)
+    if args.mode == "rerun":
+        if not args.dir:
+            raise SystemExit("error: rerun needs a reproducer's directory")
+        return rerun(Run(args, "rerun"), args.dir)
     if args.mode == "games":
         run = Run(args, "games")
-        play_games(run, args.seed, args.count, args.max_steps)
+        play_games(run, args.seed, args.count, args.max_steps or 400)
         return run.report()
     if args.mode == "positions":
-        import positions
         run = Run(args, "positions")
-        positions.play_positions(run, args.seed, args.count, args.max_steps)
+        positions.play_positions(run, args.seed, args.count, args.max_steps or 60)
         return run.report()
-    # ci: a fixed-seed slice of both modes
-    # About 5 minutes on 2 cores: 12 whole games and 36 positions, fixed seeds.
     run = Run(args, "ci")
-    play_games(run, args.seed if args.seed != 1 else 20241, 12, 300)
-    import positions
-    positions.play_positions(run, 20242, 36, 40)
+    play_games(run, *CI_GAMES)
+    positions.play_positions(run, *CI_POSITIONS)
     return run.report()
 
 

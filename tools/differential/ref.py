@@ -157,3 +157,10 @@ def action_key(tree: dict, who: int, a, skills: list[int]) -> str:
         targets = "".join(" " + entity_place(tree, who, t) for t in pc.target_ids)
         return f"play {pc.card_definition_id}{targets}"
     return "unknown"
+
+
+def mutation_text(m) -> str:
+    """One of the reference's exposed mutations (its notifications) on one line."""
+    from google.protobuf.json_format import MessageToDict  # noqa: PLC0415
+    d = MessageToDict(m, preserving_proto_field_name=True)
+    return " ".join(f"{k}={json.dumps(v, separators=(',', ':'))}" for k, v in d.items())

@@ -4,8 +4,10 @@
 # time, never vendored) into it, builds invokation, and runs the tool.
 #
 #   tools/differential/run.sh ci                         # the fixed-seed slice .ci/run runs
-#   tools/differential/run.sh games --seed 7 --count 500 # a longer run
+#   tools/differential/run.sh games --seed 7 --count 300 # a longer run
 #   tools/differential/run.sh positions --seed 7 --count 1200
+#   tools/differential/run.sh games --focus "Kaeya,Cold-Blooded Strike" --count 30
+#   tools/differential/run.sh rerun target/differential/game-7-12
 #
 # Environment: PYTHON (default python3), DIFFERENTIAL_VENV (default .venv-oracle).
 set -euo pipefail

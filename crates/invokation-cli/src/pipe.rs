@@ -17,7 +17,8 @@
 //!   next stop), without changing the game.
 //! - `record`: the game so far as a replay file (a game) or a scenario file (a position),
 //!   with its chance outcomes, runnable by `invokation replay` / `invokation scenario`.
-//! - `cards`: the implemented characters and action cards of the version.
+//! - `cards`: the implemented characters and action cards of the version, their names, and
+//!   the implemented entities with their kind (`Status`, `CombatStatus`, ...).
 //! - `pool`: `{"characters": [ids]}` the implemented action cards a deck of these
 //!   characters may hold (deck-building rules of the version).
 //!
@@ -26,7 +27,7 @@
 use crate::replay::Replay;
 use crate::Fail;
 use invokation::chance::{ChanceOutcome, ChanceRequest};
-use invokation::facts::{CardId, CharacterId, SkillKind};
+use invokation::facts::{CardId, CharacterId, EntityId, SkillKind};
 use invokation::notation::{format_action, parse_action};
 use invokation::scenario::Scenario;
 use invokation::state::{Status, NO_DURATION};
@@ -169,7 +170,29 @@ fn handle(session: &mut Option<Session>, req: &Value) -> Result<Value, Fail> {
                 .filter(|&c| invokation::cards::card_implemented(c) && c.facts(version).is_some())
                 .map(|c| c.official_id())
                 .collect();
-            Ok(json!({"ok": true, "characters": characters, "cards": cards}))
+            // Names of the characters and cards (for `--focus`), and the implemented
+            // entities with their kind (what a position may place, and where).
+            let names: serde_json::Map<String, Value> = CharacterId::ALL
+                .into_iter()
+                .filter(|c| characters.contains(&c.official_id()))
+                .map(|c| (c.official_id().to_string(), json!(c.name())))
+                .chain(
+                    CardId::ALL
+                        .into_iter()
+                        .filter(|c| cards.contains(&c.official_id()))
+                        .map(|c| (c.official_id().to_string(), json!(c.name()))),
+                )
+                .collect();
+            let entities: serde_json::Map<String, Value> = EntityId::ALL
+                .into_iter()
+                .filter(|&e| invokation::cards::entity_implemented(e))
+                .filter_map(|e| {
+                    let kind = e.facts(version)?.kind;
+                    Some((e.official_id().to_string(), json!(format!("{kind:?}"))))
+                })
+                .collect();
+            Ok(json!({"ok": true, "characters": characters, "cards": cards,
+                      "names": names, "entities": entities}))
         }
         "pool" => {
             let version =

@@ -240,3 +240,54 @@ fn selfplay_json_lines() {
     let summary: serde_json::Value = serde_json::from_str(&lines[3]).unwrap();
     assert_eq!(summary["games"], 3);
 }
+
+/// `invokation pipe` (the differential tool's side of invokation): one JSON answer per
+/// request line; the content with names and entity kinds; a position loaded, acted on and
+/// recorded as a runnable scenario; bad requests answered with an error, never a panic.
+#[test]
+fn pipe_answers_one_json_line_per_request() {
+    let scenario = r#"{"players": [
+        {"characters": [{"name": "Ganyu"}, {"name": "Xingqiu"}, {"name": "Tartaglia"}], "dice": {"Omni": 8}},
+        {"characters": [{"name": "Diluc"}, {"name": "Fischl"}, {"name": "Sucrose"}], "dice": {"Omni": 8}}]}"#;
+    let input = [
+        r#"{"cmd": "cards", "version": "6.5.0"}"#.to_string(),
+        r#"{"cmd": "status"}"#.to_string(),
+        format!(
+            r#"{{"cmd": "scenario", "scenario": {}}}"#,
+            scenario.replace('\n', " ")
+        ),
+        r#"{"cmd": "act", "action": "p1 skill Normal Attack"}"#.to_string(),
+        r#"{"cmd": "act", "action": "p1 fly"}"#.to_string(),
+        r#"{"cmd": "record"}"#.to_string(),
+        "not json".to_string(),
+    ]
+    .join("\n");
+    let o = run_with_input(&["pipe"], &input);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let answers: Vec<serde_json::Value> = stdout(&o)
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("one JSON answer a line"))
+        .collect();
+    assert_eq!(answers.len(), 7);
+    let cards = &answers[0];
+    assert_eq!(cards["names"]["1101"], "Ganyu");
+    assert_eq!(cards["entities"]["112041"], "Status", "Ranged Stance");
+    assert!(cards["characters"].as_array().unwrap().len() >= 26);
+    assert_eq!(answers[1]["ok"], false, "no game yet");
+    let loaded = &answers[2];
+    assert_eq!(loaded["pending"], "decision");
+    assert_eq!(
+        loaded["state"]["players"][0]["characters"][2]["statuses"][0]["name"], "Ranged Stance",
+        "a character given without statuses has its starting ones"
+    );
+    assert_eq!(answers[3]["state"]["players"][1]["characters"][0]["hp"], 8);
+    assert_eq!(answers[4]["ok"], false);
+    assert!(answers[4]["error"].as_str().unwrap().contains("fly"));
+    let record = &answers[5];
+    assert_eq!(record["kind"], "scenario");
+    assert_eq!(
+        record["file"]["actions"][0],
+        "p1 skill Liutian Archery dice 3*Omni"
+    );
+    assert_eq!(answers[6]["ok"], false);
+}

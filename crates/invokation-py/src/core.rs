@@ -521,9 +521,7 @@ pub fn describe_request(_state: &GameState, r: &ChanceRequest) -> String {
         ChanceRequest::DistinctElements { player, count } => {
             format!("{player} gets {count} dice of different elements")
         }
-        ChanceRequest::RandomEntity { player, count, .. } => {
-            format!("one of {count} entities for {player}, at random")
-        }
+        ChanceRequest::RandomSummon { player, .. } => format!("{player} summons at random"),
     }
 }
 

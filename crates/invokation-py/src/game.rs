@@ -494,6 +494,22 @@ impl PyState {
         })
     }
 
+    /// A position from a scenario (docs/scenario.md): its JSON text, with its actions
+    /// applied (chance from its `seed`, or its `chance` list), as `invokation scenario`
+    /// runs it. Raises InvokationError with the same one-line message on a malformed file,
+    /// an impossible position or an illegal action.
+    #[staticmethod]
+    fn from_scenario(json_text: &str) -> PyResult<PyState> {
+        guarded(|| {
+            let scenario: invokation::scenario::Scenario =
+                serde_json::from_str(json_text).map_err(|e| err(format!("scenario: {e}")))?;
+            let run = scenario.run().map_err(|e| err(e.to_string()))?;
+            Ok(PyState {
+                core: Core::new(run.state, scenario.seed),
+            })
+        })
+    }
+
     /// `action_to_string(action)` or `action_to_string(player, action)`: what an action
     /// means here (choice id with names, or chance outcome).
     #[pyo3(signature = (a, b=None))]

@@ -288,3 +288,42 @@ def test_str_and_repr(game):
     s = game.new_initial_state()
     assert "round 1" in str(s) and game.decks()[0]["characters"][0] in str(s)
     assert repr(s).startswith("<invokation.State")
+
+
+def _scenario(actions=(), **p1_char):
+    ganyu = {"name": "Ganyu", **p1_char}
+    return json.dumps({
+        "version": "6.5.0",
+        "players": [
+            {"characters": [ganyu, {"name": "Xingqiu"}, {"name": "Tartaglia"}],
+             "dice": {"Omni": 8}, "hand": ["Paimon"]},
+            {"characters": [{"name": "Diluc"}, {"name": "Fischl"}, {"name": "Sucrose"}],
+             "dice": {"Omni": 8}},
+        ],
+        "actions": list(actions),
+    })
+
+
+def test_state_from_scenario():
+    """`State.from_scenario(json_text)` loads a position (docs/scenario.md), actions applied."""
+    s = invokation.State.from_scenario(_scenario(hp=5, energy=2))
+    assert s.current_player() == 0 and s.phase() == "Action" and s.round() == 1
+    me = s.view(0)["sides"][0]
+    assert [c["hp"] for c in me["characters"]][:2] == [5, 10]
+    assert me["characters"][0]["energy"] == 2
+    # Tartaglia, given without statuses, has his Ranged Stance from the start of a game.
+    assert len(me["characters"][2]["statuses"]) == 1
+    assert "p1 play Paimon" in " ".join(s.legal_full_actions())
+    # Actions are applied, as `invokation scenario` does; the state plays on.
+    s = invokation.State.from_scenario(_scenario(["p1 skill Normal Attack"]))
+    assert s.current_player() == 1
+    assert s.view(1)["sides"][1]["characters"][0]["hp"] == 10 - 2
+    s.apply_full_action("p2 end")
+    assert s.current_player() == 0
+    # The same one-line errors as `invokation scenario`.
+    with pytest.raises(invokation.InvokationError, match="Ganyu has at most 12 HP, not 13"):
+        invokation.State.from_scenario(_scenario(hp=13))
+    with pytest.raises(invokation.InvokationError, match=r"action 1 \("):
+        invokation.State.from_scenario(_scenario(["p2 end"]))
+    with pytest.raises(invokation.InvokationError, match="scenario: "):
+        invokation.State.from_scenario("{not json")

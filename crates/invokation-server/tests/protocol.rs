@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{create, start, Client, Lcg};
+use common::{create, play_limits, start, Client, Lcg};
 use invokation_server::Limits;
 use serde_json::{json, Value};
 use std::time::Duration;
@@ -30,7 +30,7 @@ async fn play_random(c: &mut Client, rng: &mut Lcg) -> Value {
 
 #[tokio::test]
 async fn agent_game_plays_to_the_end_and_gives_its_replay() {
-    let s = start(Limits::default()).await;
+    let s = start(play_limits()).await;
     let mut c = Client::connect(s.addr).await;
     c.send(create(
         "agent",
@@ -60,7 +60,7 @@ async fn agent_game_plays_to_the_end_and_gives_its_replay() {
 
 #[tokio::test]
 async fn the_replay_is_refused_before_the_end() {
-    let s = start(Limits::default()).await;
+    let s = start(play_limits()).await;
     let mut c = Client::connect(s.addr).await;
     c.send(create("agent", json!({"agent": "random"}))).await;
     c.until("joined").await;
@@ -143,7 +143,7 @@ async fn ask(c: &mut Client, seat: &Value, path: &[String]) -> Option<Value> {
 
 #[tokio::test]
 async fn hotseat_game_by_choice_paths() {
-    let s = start(Limits::default()).await;
+    let s = start(play_limits()).await;
     let mut c = Client::connect(s.addr).await;
     c.send(create("hotseat", json!({"seed": 3}))).await;
     let j = c.until("joined").await;
@@ -219,7 +219,7 @@ fn assert_hidden(v: &Value, hidden: &[usize]) {
 
 #[tokio::test]
 async fn room_for_two_clients_and_a_spectator_hides_what_it_must() {
-    let s = start(Limits::default()).await;
+    let s = start(play_limits()).await;
     let mut a = Client::connect(s.addr).await;
     a.send(create("room", json!({"deck": "icy-rain", "name": "Ann"})))
         .await;
@@ -340,7 +340,7 @@ async fn room_in_action_phase(addr: std::net::SocketAddr) -> (Client, Value, Cli
 
 #[tokio::test]
 async fn other_seat_out_of_turn_and_spectator_actions_are_refused() {
-    let s = start(Limits::default()).await;
+    let s = start(play_limits()).await;
     let (mut a, va, mut b, code) = room_in_action_phase(s.addr).await;
     // Seat 1 acts first in round 1.
     assert_eq!(va["decision"]["kind"], "action");
@@ -421,7 +421,7 @@ async fn other_seat_out_of_turn_and_spectator_actions_are_refused() {
 
 #[tokio::test]
 async fn malformed_and_hostile_messages_get_errors_and_change_nothing() {
-    let s = start(Limits::default()).await;
+    let s = start(play_limits()).await;
     let mut c = Client::connect(s.addr).await;
     for bad in [
         "not json",
@@ -503,7 +503,7 @@ async fn an_oversized_message_closes_only_that_connection() {
 
 #[tokio::test]
 async fn reconnecting_with_the_token_gets_the_game_back() {
-    let s = start(Limits::default()).await;
+    let s = start(play_limits()).await;
     let mut c = Client::connect(s.addr).await;
     c.send(create("agent", json!({"agent": "greedy", "seed": 9})))
         .await;

@@ -47,23 +47,129 @@ pub enum ChanceRequest {
         /// How many dice (at most 7).
         count: u8,
     },
-    /// Create one of several entities on a player's side, e.g. "summon 1 random Hilichurl
-    /// summon". Outcome: [`ChanceOutcome::Index`] of the entity among `choices[..count]`,
-    /// each equally likely.
-    RandomEntity {
+    /// Summons (or statuses) chosen at random for a player ([`SummonDraw`]: "randomly
+    /// summons 1 Oceanid Mimic, prioritizing a type not yet on the field"; "Summon 1 Random
+    /// Hilichurl Summon!"; "Create 1 Fatui Ambusher of a random type on the opponent's
+    /// field"). Outcome: [`ChanceOutcome::Index`] of one of [`SummonDraw::sequences`], each
+    /// with its probability.
+    RandomSummon {
         /// On whose side.
         player: Player,
-        /// In which list.
-        zone: Zone,
-        /// The entities to choose from (the first `count`).
-        choices: [EntityId; RANDOM_ENTITY_CHOICES],
-        /// How many of `choices` there are (1 to [`RANDOM_ENTITY_CHOICES`]).
-        count: u8,
+        /// What is drawn.
+        draw: SummonDraw,
     },
 }
 
-/// Most entities a [`ChanceRequest::RandomEntity`] chooses from.
-pub const RANDOM_ENTITY_CHOICES: usize = 4;
+/// Summons (or statuses) drawn at random: `count` picks, one after the other, each among
+/// the candidates: one not in the player's list `zone` (nor picked before) if any, else any
+/// of them; but once `max_kinds` of them are there, one of those (a text's "at most N types
+/// at the same time"). Each pick is equally likely among those eligible.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct SummonDraw {
+    /// The entities it chooses from (the first `kinds`).
+    pub candidates: [EntityId; SUMMON_DRAW_KINDS],
+    /// How many of `candidates` there are (1 to [`SUMMON_DRAW_KINDS`]).
+    pub kinds: u8,
+    /// How many of them may be in play at once (`kinds` or more: no limit).
+    pub max_kinds: u8,
+    /// How many picks (1 to 3).
+    pub count: u8,
+    /// Where they go: [`Zone::Summons`], or [`Zone::Combat`] (combat statuses).
+    pub zone: Zone,
+}
+
+/// Most candidates of a [`SummonDraw`].
+pub const SUMMON_DRAW_KINDS: usize = 4;
+
+/// Picks of a [`SummonDraw`], in order, with their probability.
+pub type SummonSequences = InlineVec<(InlineVec<EntityId, 3>, f64), 64>;
+
+impl SummonDraw {
+    /// Draws `count` of `candidates` (at most [`SUMMON_DRAW_KINDS`]) into `zone`.
+    pub fn new(candidates: &[EntityId], max_kinds: u8, count: u8, zone: Zone) -> SummonDraw {
+        let mut ids = [EntityId::default(); SUMMON_DRAW_KINDS];
+        let kinds = candidates.len().min(SUMMON_DRAW_KINDS);
+        ids[..kinds].copy_from_slice(&candidates[..kinds]);
+        SummonDraw {
+            candidates: ids,
+            kinds: kinds as u8,
+            max_kinds,
+            count,
+            zone,
+        }
+    }
+
+    /// The entities it chooses from.
+    pub fn candidates(&self) -> &[EntityId] {
+        &self.candidates[..(self.kinds as usize).min(SUMMON_DRAW_KINDS)]
+    }
+
+    /// The candidates one pick chooses from in `state`, counting `picked` as present.
+    pub fn eligible(
+        &self,
+        state: &GameState,
+        player: Player,
+        picked: &[EntityId],
+    ) -> InlineVec<EntityId, SUMMON_DRAW_KINDS> {
+        let list = state.zone(player, self.zone);
+        let there = |id: &EntityId| picked.contains(id) || list.iter().any(|s| s.id == *id);
+        let all = self.candidates().iter().copied();
+        let present: InlineVec<EntityId, SUMMON_DRAW_KINDS> = all.clone().filter(there).collect();
+        let absent: InlineVec<EntityId, SUMMON_DRAW_KINDS> =
+            all.clone().filter(|c| !there(c)).collect();
+        if absent.is_empty() || (present.len() >= self.max_kinds as usize && !present.is_empty()) {
+            if present.is_empty() {
+                return all.collect();
+            }
+            present
+        } else {
+            absent
+        }
+    }
+
+    /// Every sequence of picks, with its probability (in a fixed order: by the first pick
+    /// in the order of `candidates`, then the second, ...).
+    pub fn sequences(&self, state: &GameState, player: Player) -> SummonSequences {
+        let mut out = SummonSequences::new();
+        let mut seq = InlineVec::new();
+        self.extend(state, player, &mut seq, 1.0, &mut out);
+        out
+    }
+
+    fn extend(
+        &self,
+        state: &GameState,
+        player: Player,
+        seq: &mut InlineVec<EntityId, 3>,
+        p: f64,
+        out: &mut SummonSequences,
+    ) {
+        if seq.len() >= self.count.clamp(1, 3) as usize {
+            let _ = out.push((*seq, p));
+            return;
+        }
+        let eligible = self.eligible(state, player, seq.as_slice());
+        let q = p / eligible.len().max(1) as f64;
+        for &id in eligible.iter() {
+            let _ = seq.push(id);
+            self.extend(state, player, seq, q, out);
+            seq.pop();
+        }
+    }
+
+    /// Draws one sequence of picks: its index among [`SummonDraw::sequences`].
+    pub fn sample(&self, state: &GameState, player: Player, rng: &mut Rng) -> usize {
+        let mut seq: InlineVec<EntityId, 3> = InlineVec::new();
+        while seq.len() < self.count.clamp(1, 3) as usize {
+            let eligible = self.eligible(state, player, seq.as_slice());
+            let _ = seq.push(eligible[rng.index(eligible.len().max(1))]);
+        }
+        self.sequences(state, player)
+            .iter()
+            .position(|(s, _)| *s == seq)
+            .unwrap_or(0)
+    }
+}
 
 /// The outcome of a chance request.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -154,8 +260,8 @@ impl ChanceRequest {
                     Err(ChanceError::BadIndex)
                 }
             }
-            (ChanceRequest::RandomEntity { count, .. }, ChanceOutcome::Index(k)) => {
-                if k < count {
+            (ChanceRequest::RandomSummon { player, draw }, ChanceOutcome::Index(k)) => {
+                if (*k as usize) < draw.sequences(state, *player).len() {
                     Ok(())
                 } else {
                     Err(ChanceError::BadIndex)
@@ -200,8 +306,8 @@ impl ChanceRequest {
                 let n = tagged_count(state, player, tags).max(1);
                 ChanceOutcome::Index(rng.index(n) as u8)
             }
-            ChanceRequest::RandomEntity { count, .. } => {
-                ChanceOutcome::Index(rng.index(count.max(1) as usize) as u8)
+            ChanceRequest::RandomSummon { player, draw } => {
+                ChanceOutcome::Index(draw.sample(state, player, rng) as u8)
             }
             ChanceRequest::DistinctElements { count, .. } => {
                 let mut faces = [1u8, 2, 3, 4, 5, 6, 7];
@@ -228,7 +334,10 @@ impl ChanceRequest {
             (ChanceRequest::DrawTagged { player, tags }, _) => {
                 1.0 / tagged_count(state, *player, *tags).max(1) as f64
             }
-            (ChanceRequest::RandomEntity { count, .. }, _) => 1.0 / (*count).max(1) as f64,
+            (ChanceRequest::RandomSummon { player, draw }, ChanceOutcome::Index(k)) => draw
+                .sequences(state, *player)
+                .get(*k as usize)
+                .map_or(0.0, |(_, p)| *p),
             (ChanceRequest::DistinctElements { count, .. }, _) => {
                 // One of the C(7, count) sets of elements.
                 let k = *count as usize;
@@ -261,14 +370,15 @@ impl ChanceRequest {
                         .collect(),
                 )
             }
-            ChanceRequest::RandomEntity { count, .. } => {
-                let n = count as usize;
-                if n > limit {
+            ChanceRequest::RandomSummon { player, draw } => {
+                let seqs = draw.sequences(state, player);
+                if seqs.len() > limit {
                     return None;
                 }
                 Some(
-                    (0..n)
-                        .map(|k| (ChanceOutcome::Index(k as u8), 1.0 / n as f64))
+                    seqs.iter()
+                        .enumerate()
+                        .map(|(k, (_, p))| (ChanceOutcome::Index(k as u8), *p))
                         .collect(),
                 )
             }
@@ -433,6 +543,56 @@ mod tests {
             (Die::Cryo, 1),
         ]));
         assert_eq!(req.check(&s, &omni), Err(ChanceError::BadDice));
+    }
+
+    /// A random summon chooses among the candidates not among the player's summons, or all
+    /// of them when every one is there; with `max_kinds` 2, among the two there once two are.
+    /// Two picks: the second among those not there once the first is.
+    #[test]
+    fn random_summons_prefer_new_kinds() {
+        use crate::state::Zone;
+        let mut s = state();
+        let c = [
+            EntityId::FrostflakeSekiNoTo,
+            EntityId::GardenOfPurity,
+            EntityId::TalismanSpirit_111073,
+        ];
+        let p = Player::P1;
+        let one = |max_kinds| SummonDraw::new(&c, max_kinds, 1, Zone::Summons);
+        assert_eq!(one(3).eligible(&s, p, &[]).as_slice(), c);
+        assert_eq!(one(3).eligible(&s, p, &[c[0]]).as_slice(), [c[1], c[2]]);
+        s.add_entity(p, Zone::Summons, c[1], 0, &mut ());
+        assert_eq!(one(3).eligible(&s, p, &[]).as_slice(), [c[0], c[2]]);
+        let two = SummonDraw { count: 2, ..one(3) };
+        let seqs = two.sequences(&s, p);
+        assert_eq!(seqs.len(), 2);
+        assert_eq!(seqs[0].0.as_slice(), [c[0], c[2]]);
+        assert_eq!(seqs[1].0.as_slice(), [c[2], c[0]]);
+        s.add_entity(p, Zone::Summons, c[0], 0, &mut ());
+        assert_eq!(one(3).eligible(&s, p, &[]).as_slice(), [c[2]]);
+        assert_eq!(one(2).eligible(&s, p, &[]).as_slice(), [c[0], c[1]]);
+        s.add_entity(p, Zone::Summons, c[2], 0, &mut ());
+        assert_eq!(one(3).eligible(&s, p, &[]).as_slice(), c);
+        // Another list: the combat statuses (none of them there).
+        let combat = SummonDraw::new(&c, 3, 1, Zone::Combat);
+        assert_eq!(combat.candidates(), c);
+        assert_eq!(combat.eligible(&s, p, &[]).as_slice(), c);
+        let req = ChanceRequest::RandomSummon {
+            player: p,
+            draw: two,
+        };
+        let all = req.outcomes(&s, 10).unwrap();
+        assert_eq!(all.len(), 9, "every type there: any, twice");
+        assert!((all.iter().map(|(_, q)| q).sum::<f64>() - 1.0).abs() < 1e-12);
+        assert_eq!(
+            req.check(&s, &ChanceOutcome::Index(9)),
+            Err(ChanceError::BadIndex)
+        );
+        let mut rng = Rng::new(7);
+        for _ in 0..20 {
+            let o = req.sample(&s, &mut rng);
+            assert!(req.probability(&s, &o) > 0.0);
+        }
     }
 
     #[test]

@@ -62,6 +62,9 @@ pub enum SwitchKind {
     Forced,
     /// Chosen after the active character was defeated.
     AfterDefeat,
+    /// The first choice of the game (there was no active character: `from` is the chosen
+    /// one too).
+    Initial,
 }
 
 /// Flags of a damage instance.
@@ -118,8 +121,6 @@ pub struct AfterSkill {
     pub charged: bool,
     /// A Normal Attack that was a Plunging Attack.
     pub plunging: bool,
-    /// The skill's effects dealt Elemental damage (to either side).
-    pub elemental: bool,
     /// The skill's effects triggered a reaction credited to the user's side.
     pub reaction: bool,
 }
@@ -283,6 +284,8 @@ pub mod listen {
     /// The character it is attached to is defeated (called on that status or equipment, with
     /// the damage that defeated the character, just before it is discarded).
     pub const OWNER_DEFEATED: Listen = 1 << 12;
+    /// The character it is attached to (a passive skill: the character itself) was revived.
+    pub const REVIVED: Listen = 1 << 15;
     /// Changes the cost of an action.
     pub const COST: Listen = 1 << 16;
     /// Changes the type of damage its side deals (infusions).
@@ -532,6 +535,9 @@ pub enum Command {
         plunging: bool,
         /// A prepared skill: no energy, no "after skill" events.
         prepared: bool,
+        /// The skill said its user gains no energy from this use
+        /// ([`crate::cards::SkillCx::no_energy`]).
+        no_energy: bool,
     },
     /// A status's triggered effect is complete: dispatch the events it raised.
     EndFrame {
@@ -570,6 +576,27 @@ pub enum Command {
         id: EntityId,
         /// Usages to give (0: the entity's default).
         usage: u8,
+    },
+    /// Give an entity more usages ("+1 Usage"), beyond any stacking limit.
+    GainUsage {
+        /// Whose side.
+        player: Player,
+        /// Which list.
+        zone: Zone,
+        /// What.
+        id: EntityId,
+        /// Which one of that kind ([`crate::state::Status::stamp`]; 0: the first).
+        stamp: u16,
+        /// How many usages.
+        n: u8,
+    },
+    /// Summon at random ([`crate::chance::SummonDraw`]): at once when only one sequence of
+    /// picks is possible, else through a [`ChanceRequest::RandomSummon`].
+    SummonRandom {
+        /// Whose summons.
+        player: Player,
+        /// What is drawn.
+        draw: crate::chance::SummonDraw,
     },
     /// Spend usages of an entity, discarding it at 0.
     Spend {

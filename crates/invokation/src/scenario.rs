@@ -6,7 +6,7 @@
 //! filled from `seed`), and [`Report`] is the output.
 
 use crate::chance::ChanceOutcome;
-use crate::command::{Command, DecisionKind};
+use crate::command::Command;
 use crate::config::GameConfig;
 use crate::dice::{Dice, Die};
 use crate::facts::{CardId, CharacterId, Element, EntityId, EntityKind, Version};
@@ -120,9 +120,11 @@ pub struct CharacterSpec {
     /// Applied elements, e.g. `["Cryo", "Dendro"]`.
     #[serde(default)]
     pub aura: Vec<String>,
-    /// Statuses and equipment.
-    #[serde(default)]
-    pub statuses: Vec<EntitySpec>,
+    /// Statuses and equipment. Absent: the statuses the character has from the start of a
+    /// game (what its "when the battle begins" passive gives it, e.g. Tartaglia's Ranged
+    /// Stance); `[]`: none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub statuses: Option<Vec<EntitySpec>>,
 }
 
 /// An entity: a name (or id), or an object with usages and duration.
@@ -347,7 +349,7 @@ impl Scenario {
                     ScenarioError::Invalid(format!("aura {:?} cannot exist", cs.aura))
                 })?;
                 ch.statuses = build_list(
-                    &cs.statuses,
+                    cs.statuses.as_deref().unwrap_or_default(),
                     &[EntityKind::Status, EntityKind::Equipment],
                     version,
                     crate::state::ZONE_CAP,
@@ -444,8 +446,8 @@ impl Scenario {
                 first,
                 next_first: None,
                 battle_begun: true,
+                skill_elemental: false,
                 created: 0,
-                elemental_in_action: false,
             },
             players: crate::player::ByPlayer([a, b]),
             stack: InlineVec::new(),
@@ -464,13 +466,10 @@ impl Scenario {
                     .filter(|&p| state.players[p].flags.declared_end)
                     .collect();
                 state.globals.next_first = ended.first().copied();
-                state.push_seq(&[
-                    Command::Await {
-                        kind: DecisionKind::Action,
-                        players: to_act.bit(),
-                    },
-                    Command::ActionPhase,
-                ]);
+                // The position resumes at the start of `to_act`'s turn, as the reference
+                // resumes one: "before you choose an action" effects, then a prepared skill
+                // or a skill a status makes the character use, else the decision.
+                state.push(Command::ActionPhase);
             }
             Phase::Roll => state.push(Command::StartRound),
             _ => {
@@ -497,6 +496,16 @@ impl Scenario {
         }
         state.globals.created = created;
         state.rehash();
+        // A living character given without `statuses` gets those it has from the start of
+        // a game: its "when the battle begins" passive runs for it (before anything else).
+        for (pi, spec) in self.players.iter().enumerate() {
+            let p = Player::ALL[pi];
+            for (c, cs) in spec.characters.iter().enumerate() {
+                if cs.statuses.is_none() && state.players[p].characters[c].alive {
+                    state.battle_begins_for(p, c as u8);
+                }
+            }
+        }
         Ok(state)
     }
 

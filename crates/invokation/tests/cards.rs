@@ -4,7 +4,11 @@ mod common;
 
 #[path = "cards/abyss_lector.rs"]
 mod abyss_lector;
+#[path = "cards/arataki_itto.rs"]
+mod arataki_itto;
 
+#[path = "cards/amber.rs"]
+mod amber;
 #[path = "cards/barbara.rs"]
 mod barbara;
 #[path = "cards/beidou.rs"]
@@ -25,22 +29,42 @@ mod diluc;
 mod diona;
 #[path = "cards/electro_hypostasis.rs"]
 mod electro_hypostasis;
+#[path = "cards/eula.rs"]
+mod eula;
+#[path = "cards/fatui_cryo_cicin_mage.rs"]
+mod fatui_cryo_cicin_mage;
+#[path = "cards/fatui_pyro_agent.rs"]
+mod fatui_pyro_agent;
 #[path = "cards/fischl.rs"]
 mod fischl;
 #[path = "cards/ganyu.rs"]
 mod ganyu;
+#[path = "cards/hu_tao.rs"]
+mod hu_tao;
 #[path = "cards/jadeplume_terrorshroom.rs"]
 mod jadeplume_terrorshroom;
 #[path = "cards/jean.rs"]
 mod jean;
+#[path = "cards/kaedehara_kazuha.rs"]
+mod kaedehara_kazuha;
 #[path = "cards/kaeya.rs"]
 mod kaeya;
+#[path = "cards/kamisato_ayaka.rs"]
+mod kamisato_ayaka;
+#[path = "cards/kamisato_ayato.rs"]
+mod kamisato_ayato;
 #[path = "cards/keqing.rs"]
 mod keqing;
+#[path = "cards/klee.rs"]
+mod klee;
 #[path = "cards/kokomi.rs"]
 mod kokomi;
 #[path = "cards/kujou_sara.rs"]
 mod kujou_sara;
+#[path = "cards/maguu_kenki.rs"]
+mod maguu_kenki;
+#[path = "cards/mirror_maiden.rs"]
+mod mirror_maiden;
 #[path = "cards/mona.rs"]
 mod mona;
 #[path = "cards/nahida.rs"]
@@ -57,17 +81,31 @@ mod raiden_shogun;
 mod razor;
 #[path = "cards/reactions.rs"]
 mod reactions;
+#[path = "cards/rhodeia_of_loch.rs"]
+mod rhodeia_of_loch;
+#[path = "cards/shenhe.rs"]
+mod shenhe;
+#[path = "cards/stonehide_lawachurl.rs"]
+mod stonehide_lawachurl;
 #[path = "cards/sucrose.rs"]
 mod sucrose;
 #[path = "cards/tartaglia.rs"]
 mod tartaglia;
 #[path = "cards/tighnari.rs"]
 mod tighnari;
+#[path = "cards/venti.rs"]
+mod venti;
 #[path = "cards/xiangling.rs"]
 mod xiangling;
+#[path = "cards/xiao.rs"]
+mod xiao;
 #[path = "cards/xingqiu.rs"]
 mod xingqiu;
 #[path = "cards/yae_miko.rs"]
 mod yae_miko;
+#[path = "cards/yanfei.rs"]
+mod yanfei;
+#[path = "cards/yoimiya.rs"]
+mod yoimiya;
 #[path = "cards/zhongli.rs"]
 mod zhongli;

@@ -78,3 +78,37 @@ fn both_seats_see_the_same_layout_from_their_side() {
     assert_eq!(p1[hp_at], 1.2);
     assert_eq!(p2[hp_at], 1.0);
 }
+
+/// Every built-in 30-card deck is legal at the newest version; the two decks of the characters
+/// first released in 3.3 … 3.8 have the share codes the README gives.
+#[test]
+fn builtin_decks_are_legal_and_have_their_share_codes() {
+    let v = invokation::Version::LATEST;
+    for (name, deck) in invokation::builtin_decks() {
+        if deck.cards.is_empty() {
+            continue; // characters only
+        }
+        deck.check_rules(v)
+            .unwrap_or_else(|e| panic!("{name} is not legal: {e}"));
+    }
+    for (name, code) in [
+        (
+            "frozen-tide",
+            "ACBQwgcLADDgs0EMBDAQ9EMPBEAw9koPCmBg86YQCtFQDZAQCeEADooQDZDw/d8PDIAA",
+        ),
+        (
+            "thunder-and-wind",
+            "AlAA5SEOAmCAwlwMBSDAtl0PBUDQ9GQPCIDQ+I0PB1GwDZEQCtGwDKsRChDQ8p4QDrAA",
+        ),
+    ] {
+        let deck = invokation::builtin_deck(name).unwrap();
+        assert_eq!(deck.cards.len(), 30, "{name}");
+        assert_eq!(
+            invokation::sharecode::encode(&deck, v).unwrap(),
+            code,
+            "{name}"
+        );
+        let readme = include_str!("../../../README.md");
+        assert!(readme.contains(code), "README gives {name}'s share code");
+    }
+}

@@ -464,6 +464,31 @@ fn after_skill_effects_of_a_skill_used_by_a_card_come_after_the_death_swap_choic
     assert_eq!(g.hp(P1, 0), 5 + 2);
 }
 
+/// A skill a card makes a character use defeats the opposing active character, whose seed
+/// (Seed of Skandha, on a reaction) pierces the last other character to 0 HP: that one is
+/// defeated too and the game ends, before any choice of a new active character is asked.
+/// (Found by the differential tool: the choice was asked with a character at 0 HP still in
+/// play, while the card's effect was open.)
+#[test]
+fn a_defeat_set_off_by_a_defeat_inside_a_card_is_settled_before_the_choice() {
+    let mut g = setup(["Fischl", "Keqing", "Noelle"], ["Diluc", "Ganyu", "Nahida"])
+        .hp(P1, 0, 1)
+        .status(P1, 0, serde_json::json!("Seed of Skandha"))
+        .hp(P1, 1, 3)
+        .aura(P1, 1, &["Cryo"])
+        .status(P1, 1, serde_json::json!("Seed of Skandha"))
+        .hp(P1, 2, 0)
+        .active(P1, 1)
+        .declared_end(P1)
+        .set("to_act", serde_json::json!(2))
+        .hand(P2, "Flowing Flame")
+        .build();
+    g.act("p2 play Flowing Flame target 1");
+    assert!(!g.ch(P1, 1).alive, "Searing Onslaught's Melt");
+    assert!(!g.ch(P1, 0).alive, "the seed's Piercing");
+    assert_eq!(g.state.outcome(), Some(invokation::Outcome::Win(P2)));
+}
+
 /// docs/rules.md "Damage and reactions": what a reaction creates for a side goes to the side
 /// opposite the reacting character. Xingqiu applying Hydro to himself over Dendro blooms:
 /// the Dendro Core goes to the opponent (as in GI-TCG).

@@ -116,3 +116,73 @@ fn hp_zero_means_defeated_and_names_are_case_insensitive() {
     assert_eq!(r.players[1].characters[0].hp, 8);
     assert_eq!(r.to_act, Some(2));
 }
+
+/// A character given without `statuses` has those it has from the start of a game
+/// (Tartaglia's Ranged Stance, Abyss Lector's Fiery Rebirth); `"statuses": []` means none,
+/// and a given list is taken as it is; a defeated character has none.
+#[test]
+fn characters_without_statuses_start_with_their_battle_statuses() {
+    let names = |r: &Report, p: usize, c: usize| -> Vec<String> {
+        r.players[p].characters[c]
+            .statuses
+            .iter()
+            .map(|s| s.name.clone())
+            .collect()
+    };
+    for phase in ["action", "roll", "end"] {
+        let json = BASE
+            .replace(
+                r#"{"name": "Ganyu"}"#,
+                r#"{"name": "Tartaglia"}, {"name": "Abyss Lector: Fathomless Flames"}"#,
+            )
+            .replace(r#", {"name": "Noelle"}"#, "")
+            .replace(
+                r#"{"name": "Diluc"}"#,
+                r#"{"name": "Tartaglia", "statuses": []}"#,
+            )
+            .replace(
+                r#"{"name": "Fischl"}"#,
+                r#"{"name": "Abyss Lector: Fathomless Flames", "statuses": ["Pyro Infusion"]}"#,
+            )
+            .replace("ACTIONS", "[]")
+            .replace(r#""players""#, &format!(r#""phase": "{phase}", "players""#));
+        let r = run(&json).unwrap_or_else(|e| panic!("{phase}: {e}"));
+        assert_eq!(names(&r, 0, 0), ["Ranged Stance"], "{phase}");
+        assert_eq!(names(&r, 0, 1), ["Fiery Rebirth"], "{phase}");
+        assert!(names(&r, 0, 2).is_empty(), "{phase}: Xingqiu has none");
+        assert!(names(&r, 1, 0).is_empty(), "{phase}: [] means none");
+        assert_eq!(names(&r, 1, 1), ["Pyro Infusion"], "{phase}: as given");
+    }
+    let defeated = BASE
+        .replace(r#"{"name": "Ganyu"}"#, r#"{"name": "Tartaglia", "hp": 0}"#)
+        .replace("ACTIONS", "[]")
+        .replace(
+            r#"{"characters": [{"name": "Tartaglia""#,
+            r#"{"active": 2, "characters": [{"name": "Tartaglia""#,
+        );
+    let r = run(&defeated).unwrap();
+    assert!(names(&r, 0, 0).is_empty(), "a defeated character has none");
+}
+
+/// A position in the Action Phase resumes at the start of the turn of the player to act,
+/// as the reference resumes one: a status that makes the active character use a skill
+/// "before you choose an action" (Kazuha's Midare Ranzan: a Normal Attack, its Physical
+/// damage Anemo) acts before the player is asked. Found by the differential tool.
+#[test]
+fn an_action_phase_position_resumes_at_the_start_of_the_turn() {
+    let json = BASE
+        .replace(
+            r#"{"name": "Ganyu"}"#,
+            r#"{"name": "Kaedehara Kazuha", "statuses": ["Midare Ranzan"]}"#,
+        )
+        .replace("ACTIONS", "[]");
+    let r = run(&json).unwrap();
+    let diluc = &r.players[1].characters[0];
+    assert_eq!(diluc.hp, 10 - 2, "Garyuu Bladework's 2 damage");
+    assert!(diluc.aura.is_empty(), "Anemo leaves no aura");
+    assert!(
+        r.players[0].characters[0].statuses.is_empty(),
+        "Midare Ranzan used"
+    );
+    assert_eq!(r.to_act, Some(2), "the Normal Attack was p1's action");
+}

@@ -123,6 +123,10 @@ class State:
     def serialize(self) -> str: ...
     @staticmethod
     def deserialize(text: str) -> State: ...
+    @staticmethod
+    def from_scenario(json_text: str) -> State:
+        """A position from a scenario file's JSON (docs/scenario.md), its actions applied;
+        raises InvokationError with the message ``invokation scenario`` prints."""
     def action_to_string(self, a: int, b: Optional[int] = None) -> str:
         """``action_to_string(action)`` or ``action_to_string(player, action)``."""
     def clone(self) -> State: ...

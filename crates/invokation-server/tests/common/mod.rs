@@ -86,11 +86,20 @@ impl Client {
             return v;
         }
         loop {
-            let m = tokio::time::timeout(Duration::from_secs(10), self.ws.next())
-                .await
-                .expect("a message within 10 s")
-                .expect("connection open")
-                .expect("no error");
+            let Ok(m) = tokio::time::timeout(Duration::from_secs(10), self.ws.next()).await else {
+                let last: Vec<String> = self
+                    .seen
+                    .iter()
+                    .rev()
+                    .take(4)
+                    .map(|v| {
+                        let t = v.to_string();
+                        t.chars().take(1500).collect()
+                    })
+                    .collect();
+                panic!("no message within 10 s; the last ones received, newest first: {last:#?}");
+            };
+            let m = m.expect("connection open").expect("no error");
             if let Message::Text(t) = m {
                 let v: Value = serde_json::from_str(t.as_str()).unwrap();
                 self.seen.push(v.clone());
@@ -172,5 +181,15 @@ impl Lcg {
             .wrapping_mul(6364136223846793005)
             .wrapping_add(1442695040888963407);
         ((self.0 >> 33) % n as u64) as usize
+    }
+}
+
+/// The default limits without the message rate limit: a test client playing a whole game
+/// sends its choices faster than a person (the rate limit has its own test).
+pub fn play_limits() -> Limits {
+    Limits {
+        rate_per_second: 1e9,
+        rate_burst: 1e9,
+        ..Limits::default()
     }
 }

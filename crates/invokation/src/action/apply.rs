@@ -131,9 +131,6 @@ impl GameState {
             unreachable!("checked: a decision is pending")
         };
         obs.on(LogEvent::Decision { player: p, kind });
-        if self.globals.elemental_in_action {
-            self.globals_mut(|g| g.elemental_in_action = false);
-        }
         let others = players & !p.bit();
         match a {
             Action::Redraw { cards, .. } => {
@@ -147,6 +144,22 @@ impl GameState {
                     // Attack plunges), as the game does (docs/rules.md).
                     self.set_active(p, character as usize);
                     self.flags_mut(p, |f| f.plunge = true);
+                    // Once both have chosen, each choice is a switch-in, P1's first:
+                    // "when switched to be the active character" effects happen (as in the
+                    // reference; docs/rules.md). Pushed in reverse so that P1's runs first.
+                    if others == 0 {
+                        for q in [Player::P2, Player::P1] {
+                            let c = self.active(q) as u8;
+                            let first = self.globals.current;
+                            let e = crate::command::Switched {
+                                player: q,
+                                from: c,
+                                to: c,
+                                kind: crate::command::SwitchKind::Initial,
+                            };
+                            self.dispatch(crate::command::Event::Switched(e), first, false);
+                        }
+                    }
                 } else {
                     // The switch's effects (an "after you switch" status) may defeat a
                     // character in turn: once they have resolved, defeats are checked again

@@ -41,21 +41,11 @@ impl GameState {
             (ChanceRequest::DrawTagged { player, tags }, ChanceOutcome::Index(k)) => {
                 self.draw_tagged_nth(player, tags, k as usize, obs);
             }
-            (
-                ChanceRequest::RandomEntity {
-                    player,
-                    zone,
-                    choices,
-                    ..
-                },
-                ChanceOutcome::Index(k),
-            ) => {
-                self.push(Command::Add {
-                    player,
-                    zone,
-                    id: choices[k as usize],
-                    usage: 0,
-                });
+            (ChanceRequest::RandomSummon { player, draw }, ChanceOutcome::Index(k)) => {
+                let seqs = draw.sequences(self, player);
+                for &id in seqs[k as usize].0.iter() {
+                    self.add_entity(player, draw.zone, id, 0, obs);
+                }
             }
             (ChanceRequest::RollDice { player, .. }, ChanceOutcome::Dice(d))
             | (ChanceRequest::DistinctElements { player, .. }, ChanceOutcome::Dice(d)) => {

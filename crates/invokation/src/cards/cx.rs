@@ -7,7 +7,7 @@
 
 use super::def::EntityDef;
 use crate::action::Target;
-use crate::chance::{ChanceRequest, RANDOM_ENTITY_CHOICES};
+use crate::chance::{ChanceRequest, SummonDraw};
 use crate::command::{dmg, Command, DamageCmd, Source, SwitchKind};
 use crate::dice::{Dice, Die};
 use crate::facts::{CardId, DamageType, Element, EntityId, SkillFacts, SkillKind};
@@ -98,30 +98,12 @@ pub(crate) trait Act {
     /// Discards an entity of the side (if it is there).
     fn remove(&mut self, zone: Zone, id: EntityId) {
         let player = self.side();
-        self.remove_of(player, zone, id);
+        self.remove_from(player, zone, id);
     }
 
-    /// Discards an entity of `player`'s side (if it is there): the opponent's too ("Destroy
-    /// all Summons").
-    fn remove_of(&mut self, player: Player, zone: Zone, id: EntityId) {
+    /// Discards an entity of `player`'s side (if it is there): the opponent's too.
+    fn remove_from(&mut self, player: Player, zone: Zone, id: EntityId) {
         self.push(Command::Remove { player, zone, id });
-    }
-
-    /// Creates one of `choices` (at most [`RANDOM_ENTITY_CHOICES`]) in a list of `player`'s
-    /// side, chosen at random, each equally likely: a chance request ("Summon 1 random
-    /// Hilichurl Summon").
-    fn create_random(&mut self, player: Player, zone: Zone, choices: &[EntityId]) {
-        let mut ids = [EntityId::default(); RANDOM_ENTITY_CHOICES];
-        let count = choices.len().min(RANDOM_ENTITY_CHOICES);
-        ids[..count].copy_from_slice(&choices[..count]);
-        if count > 0 {
-            self.push(Command::Chance(ChanceRequest::RandomEntity {
-                player,
-                zone,
-                choices: ids,
-                count: count as u8,
-            }));
-        }
     }
 
     /// Moves an entity of the side from one list to another (equipment shifted to another
@@ -150,9 +132,10 @@ pub(crate) trait Act {
         });
     }
 
-    /// Sets the own data ([`Status::aux`]) of an entity of the side (if it is there): a
-    /// number another effect gave it, which it keeps until it is re-created (re-creating an
-    /// entity starts its data over).
+    /// Sets the own data ([`Status::aux`]) of an entity of the side (if it is there): what a
+    /// card notes on another entity for that entity's handlers to read ("if Cryo Cicins'
+    /// usages exceeded their limit"). Creating (refreshing) an entity clears its data, so
+    /// set it after.
     fn set_aux(&mut self, zone: Zone, id: EntityId, aux: u8) {
         let player = self.side();
         self.push(Command::SetAux {
@@ -184,6 +167,42 @@ pub(crate) trait Act {
             stamp: s.stamp,
             n,
         });
+    }
+
+    /// Gives `player`'s entity `s` in `zone` `n` more usages ("all your Summons gain +1
+    /// Usage"), beyond any stacking limit.
+    fn gain_usage(&mut self, player: Player, zone: Zone, s: &Status, n: u8) {
+        self.push(Command::GainUsage {
+            player,
+            zone,
+            id: s.id,
+            stamp: s.stamp,
+            n,
+        });
+    }
+
+    /// Summons `count` of `candidates` at random, one after the other (a chance request when
+    /// more than one outcome is possible): each one not among the side's summons (nor
+    /// picked before) if any, else any; once `max_kinds` of them are there, one of those
+    /// (see [`SummonDraw`]).
+    fn summon_random(&mut self, candidates: &[EntityId], max_kinds: u8, count: u8) {
+        let player = self.side();
+        self.create_random(player, Zone::Summons, candidates, max_kinds, count);
+    }
+
+    /// Creates `count` of `candidates` (at most 4) at random in a list of `player`'s side
+    /// (the opponent's too: "Create 1 Fatui Ambusher of a random type on the opponent's
+    /// field"), as [`Act::summon_random`] draws summons.
+    fn create_random(
+        &mut self,
+        player: Player,
+        zone: Zone,
+        candidates: &[EntityId],
+        max_kinds: u8,
+        count: u8,
+    ) {
+        let draw = SummonDraw::new(candidates, max_kinds, count, zone);
+        self.push(Command::SummonRandom { player, draw });
     }
 
     /// Creates `new` in `zone`, first discarding `old` (two versions of one entity that
@@ -268,9 +287,10 @@ pub(crate) trait Act {
         }));
     }
 
-    /// Deals damage to the side's own character at `c` in its own name (an entity of the
-    /// side hurting its own character, such as a Fatui Ambusher): neither side's bonuses
-    /// for damage to the opposing side apply (as the reference).
+    /// Deals damage to the side's own character at `c` in the side's own name: a status of
+    /// that side hurting its own character (Blood Blossom, Sparks 'n' Splash). No bonus of
+    /// a dealing side applies to damage a side deals itself (the damage pipeline skips those
+    /// stages); the bonuses and decreases of damage taken do.
     fn damage_own(&mut self, c: u8, dtype: DamageType, amount: u8) {
         let (source, skill, flags) = self.origin();
         let side = self.side();
@@ -338,12 +358,19 @@ pub(crate) trait Act {
     }
 
     /// The side gains `count` different basic Elemental Dice, at random (a chance request).
+    /// Only as many as the side has room for are drawn (a random few of the different
+    /// elements, as the reference keeps the first ones it drew and drops the rest).
     fn gain_distinct_elements(&mut self, count: u8) {
         let player = self.side();
-        self.push(Command::Chance(ChanceRequest::DistinctElements {
-            player,
-            count,
-        }));
+        let g = self.game();
+        let room = (g.config().max_dice as u32).saturating_sub(g.player(player).dice.total());
+        let count = count.min(room.min(u8::MAX as u32) as u8);
+        if count > 0 {
+            self.push(Command::Chance(ChanceRequest::DistinctElements {
+                player,
+                count,
+            }));
+        }
     }
 
     /// Takes dice away from the side (those of `dice` it has).
@@ -426,6 +453,17 @@ pub(crate) trait Act {
     /// Makes one of the side's characters active (a forced switch, not the action).
     fn switch_to(&mut self, c: u8) {
         let player = self.side();
+        self.push(Command::Switch {
+            player,
+            to: c,
+            kind: SwitchKind::Forced,
+        });
+    }
+
+    /// Makes one of the opponent's characters active (a forced switch; nothing happens if
+    /// it is already active or defeated).
+    fn switch_opponent_to(&mut self, c: u8) {
+        let player = self.side().other();
         self.push(Command::Switch {
             player,
             to: c,
@@ -530,6 +568,8 @@ pub(crate) struct SkillCx<'a> {
     pub charged: bool,
     /// The Normal Attack is a Plunging Attack.
     pub plunging: bool,
+    /// The user gains no energy from this use ([`SkillCx::no_energy`]).
+    pub no_energy: bool,
     /// Effects, in order.
     pub out: &'a mut Effects,
 }
@@ -590,6 +630,13 @@ impl SkillCx<'_> {
     /// Uses of this skill this round, this use included.
     pub fn uses_this_round(&self) -> u8 {
         self.me().skill_uses[(self.skill as usize).min(3)]
+    }
+
+    /// The user gains no energy from this use of the skill ("but Eula will not gain
+    /// Energy"): a Normal Attack or Elemental Skill otherwise gains 1 when its effects are
+    /// done.
+    pub fn no_energy(&mut self) {
+        self.no_energy = true;
     }
 
     /// Deals the skill's base damage (from the facts) to the opposing active character.

@@ -51,6 +51,8 @@ pub(crate) enum Hook<'a> {
     Roll(&'a mut RollQuery),
     /// Its Technique is used: push the technique's effects (spend a usage with `me.usage`).
     Technique,
+    /// Its character (a passive skill's own character) was just revived.
+    Revived,
     /// The character it is attached to is defeated: it is about to be discarded with the
     /// character's other statuses (its effects still run). The character is at 0 HP and
     /// still counted as alive while the hook runs. The flag says whether damage of an
@@ -87,9 +89,13 @@ pub(crate) struct EntityDef {
     roll: Option<OnQuery<RollQuery>>,
     technique: Option<OnPlain>,
     expired: Option<OnPlain>,
+    revived: Option<OnPlain>,
     owner_defeated: Option<fn(&mut Cx, &mut Status, bool)>,
     /// The character it is attached to cannot use skills (Frozen, Petrification, ...).
     pub blocks_skills: bool,
+    /// It grants Shield points (its usages): a "Shield" status or combat status, as the
+    /// cards that care about shields see it (set by the shield templates).
+    pub shield: bool,
     /// Usages and duration it starts with, overriding the facts: `(usage, duration)`.
     pub init: Option<(u8, u8)>,
     /// Stays in play at 0 usages.
@@ -101,6 +107,16 @@ pub(crate) struct EntityDef {
     /// and the skill is used at the first turn of that player when it can be (as in the
     /// reference). A prepared skill gives no energy and raises no "after skill" event.
     pub prepares: Option<u8>,
+    /// The character it is attached to uses this skill (position in its skill list) as its
+    /// player's next action, whenever it is the active character and can use skills, before
+    /// the player is asked for an action ("Before you choose an action: if the character
+    /// to which this is attached is your active character, they immediately use a Normal
+    /// Attack": Midare Ranzan). Unlike a prepared skill it is an ordinary use of the skill,
+    /// a combat action that costs nothing: its user gains energy, "after skill" effects run,
+    /// and a Normal Attack is Charged or Plunging as a chosen one would be. The entity stays
+    /// until its own handlers discard it (it must, once the skill is used, or the character
+    /// would attack at every turn).
+    pub next_action: Option<u8>,
     /// The damage it deals when it strikes ([`Cx::strike`]): End Phase summons and the
     /// statuses that deal damage after something happens.
     pub deals: Option<(DamageType, u8)>,
@@ -187,6 +203,9 @@ handlers! {
     on_technique(technique: OnPlain) => TECHNIQUE;
     /// Its duration ran out; it is about to be discarded.
     on_expired(expired: OnPlain) => EXPIRED;
+    /// Its character was revived (a passive skill that grants its statuses again, as "when
+    /// the battle begins" does for some characters; others' do not come back).
+    on_revived(revived: OnPlain) => REVIVED;
     /// The character it is attached to is defeated (the flag: by damage of a reaction).
     on_owner_defeated(owner_defeated: fn(&mut Cx, &mut Status, bool)) => OWNER_DEFEATED;
 }
@@ -228,11 +247,14 @@ impl EntityDef {
             roll: None,
             technique: None,
             expired: None,
+            revived: None,
             owner_defeated: None,
             blocks_skills: false,
+            shield: false,
             init: None,
             keep_at_zero: false,
             prepares: None,
+            next_action: None,
             deals: None,
             amount: 0,
             element: None,
@@ -268,9 +290,22 @@ impl EntityDef {
         self
     }
 
+    /// It grants Shield points (its usages): what cards that care about shields see.
+    pub(crate) const fn shield(mut self) -> EntityDef {
+        self.shield = true;
+        self
+    }
+
     /// Its character prepares the skill at position `skill`.
     pub(crate) const fn prepares(mut self, skill: u8) -> EntityDef {
         self.prepares = Some(skill);
+        self
+    }
+
+    /// Its character uses the skill at position `skill` as its player's next action (see
+    /// [`EntityDef::next_action`]).
+    pub(crate) const fn next_action(mut self, skill: u8) -> EntityDef {
+        self.next_action = Some(skill);
         self
     }
 
@@ -320,6 +355,7 @@ impl EntityDef {
             Hook::SwitchSpeed(q) => call_q(self.switch_speed, cx, me, q),
             Hook::Roll(q) => call_q(self.roll, cx, me, q),
             Hook::Expired => call0(self.expired, cx, me),
+            Hook::Revived => call0(self.revived, cx, me),
             Hook::Technique => call0(self.technique, cx, me),
             Hook::OwnerDefeated(r) => {
                 if let Some(f) = self.owner_defeated {
@@ -360,11 +396,6 @@ pub(crate) struct CharacterDef {
     /// and `me.aux` are the character's per-round counter and own byte; `cx.zone` is
     /// `Zone::Character(its position)`.
     pub passive: EntityDef,
-    /// Its "when the battle begins" passive is not run again when it is revived (the
-    /// status it grants does not come back: Electro Hypostasis's Electro Crystal Core, as
-    /// the reference does). By default a revived character's battle-begins passive runs
-    /// again.
-    pub not_again_on_revival: bool,
 }
 
 impl CharacterDef {
@@ -373,14 +404,7 @@ impl CharacterDef {
         CharacterDef {
             skill,
             passive: EntityDef::NONE,
-            not_again_on_revival: false,
         }
-    }
-
-    /// Its battle-begins passive does not run again when it is revived.
-    pub(crate) const fn not_again_on_revival(mut self) -> CharacterDef {
-        self.not_again_on_revival = true;
-        self
     }
 
     /// Its passive skills' handlers.
@@ -513,5 +537,23 @@ mod tests {
         // Settings are not handlers.
         let t = d.this_round().keep_at_zero().deals(DamageType::Piercing, 1);
         assert_eq!(t.listens(), d.listens());
+    }
+
+    /// The shield templates mark what they build as shields; nothing else is one.
+    #[test]
+    fn shield_templates_mark_shields() {
+        use crate::cards::{is_shield, templates};
+        use crate::facts::EntityId;
+        let shields = [
+            templates::SHIELD,
+            templates::CHARACTER_SHIELD,
+            templates::PREPARING_SHIELD,
+        ];
+        assert!(shields.iter().all(|d| d.shield));
+        let others = [EntityDef::NONE, templates::damage_bonus(1)];
+        assert!(others.iter().all(|d| !d.shield));
+        assert!(is_shield(EntityId::JadeShield) && is_shield(EntityId::Crystallize));
+        assert!(is_shield(EntityId::AegisOfAbyssalFlame));
+        assert!(!is_shield(EntityId::Frozen) && !is_shield(EntityId::Oz_114011));
     }
 }

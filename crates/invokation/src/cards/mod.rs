@@ -43,7 +43,6 @@ pub(crate) enum Def {
     /// in an older version its numbers come from that version's facts but its behaviour is
     /// the newest one (`invokation cards --version V` marks it "newest behaviour only", and
     /// docs/versions.md lists it). The text says what changed.
-    #[allow(dead_code)] // No implemented card changed its behaviour yet.
     BehaviourSince(Item, Version, &'static str),
 }
 
@@ -146,6 +145,13 @@ pub(crate) fn listens(id: EntityId) -> Listen {
 #[inline]
 pub(crate) fn blocks_skills(id: EntityId) -> bool {
     entity_def(id).is_some_and(|d| d.blocks_skills)
+}
+
+/// Whether an entity grants Shield points (a "Shield" status or combat status: those built
+/// on the shield templates), as the cards that care about shields see it.
+#[inline]
+pub fn is_shield(id: EntityId) -> bool {
+    entity_def(id).is_some_and(|d| d.shield)
 }
 
 /// The card file that defines each implemented character, entity and card (path under

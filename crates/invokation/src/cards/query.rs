@@ -53,8 +53,10 @@ impl CostQuery {
                 if character == c && (kind.is_none() || kind == Some(k)))
     }
 
-    /// Whether it is the cost of a Charged Attack of `player`'s character at `c`: its Normal
-    /// Attack while the player's dice count (before paying) is even.
+    /// Whether it is the cost of a Charged Attack of `player`'s character at `c`: a Normal
+    /// Attack while the player's dice count is even. (A cost is computed before paying, so
+    /// `state` holds the dice the rule counts; "when the character uses a Charged Attack:
+    /// spend 1 less Pyro Die".)
     pub fn is_charged_attack_of(&self, state: &GameState, player: Player, c: u8) -> bool {
         self.is_skill_of(player, c, Some(SkillKind::Normal))
             && state.player(player).dice.total().is_multiple_of(2)
@@ -178,6 +180,14 @@ impl DamageCalc {
         self.dealt_by(player, c) && self.cmd.flags & dmg::SPREAD == 0
     }
 
+    /// Whether one of `player`'s characters deals it, not spread by a reaction (the damage
+    /// "your characters deal" that team-wide bonuses boost).
+    pub fn dealt_directly_by_side(&self, player: Player) -> bool {
+        self.cmd.from == player
+            && matches!(self.cmd.source, Source::Character(_))
+            && self.cmd.flags & dmg::SPREAD == 0
+    }
+
     /// Whether it is a Normal Attack's damage.
     pub fn is_normal_attack(&self) -> bool {
         self.cmd.skill == Some(SkillKind::Normal)
@@ -189,9 +199,13 @@ impl DamageCalc {
     }
 
     /// Whether it is a Charged Attack's damage.
-    #[allow(dead_code)]
     pub fn is_charged(&self) -> bool {
         self.cmd.flags & dmg::CHARGED != 0
+    }
+
+    /// Whether it is a Plunging Attack's damage.
+    pub fn is_plunging(&self) -> bool {
+        self.cmd.flags & dmg::PLUNGING != 0
     }
 
     /// Whether it is of the elemental type `element`.

@@ -1,14 +1,15 @@
 //! Templates for the families of entities that repeat across the card pool, each written
 //! once: End Phase summons, shields, damage reductions, "+N damage" equipment, the
-//! elemental artifacts, Action Phase dice. A card file uses one as its definition and adds
-//! handlers for what its text says beyond the family's.
+//! Sacrificial and Skyward weapons, the elemental artifacts, Action Phase dice. A card file
+//! uses one as its definition and adds handlers for what its text says beyond the family's.
 
 use super::def::EntityDef;
 use super::query::{CostAction, DamageCalc};
 use super::{Act, Cx};
-use crate::command::{AfterSkill, Switched};
+use crate::command::{AfterSkill, Reacted, Source, Switched};
 use crate::dice::Die;
-use crate::facts::{card_tag, DamageType, Element, SkillKind};
+use crate::facts::{card_tag, CardFacts, CardId, CharacterId, DamageType, Element, SkillKind};
+use crate::reaction::Reaction;
 use crate::state::Status;
 
 /// A summon that deals `amount` damage of `dtype` to the opposing active character in the
@@ -43,6 +44,63 @@ pub(crate) fn strike_and_spend(cx: &mut Cx, me: &mut Status) {
     cx.spend_after(me);
 }
 
+/// A summon of the Anemo family that converts ("End Phase: Deal 2 Anemo DMG. Usage(s): 3 /
+/// After your character or Summon triggers a Swirl reaction: Convert the Elemental Type of
+/// this card and change its DMG dealt to the element Swirled. (Can only be converted once
+/// before leaving the field)"): it deals `amount` Anemo damage in the End Phase, or of the
+/// element of the first Swirl its side's characters or summons triggered, then spends a
+/// usage. (Large Wind Spirit, Autumn Whirlwind; Stormeye adds its switch.)
+pub(crate) const fn swirl_converting_summon(amount: u8) -> EntityDef {
+    swirl_converting(amount).on_end_phase(converted_strike_and_spend)
+}
+
+/// The conversion of [`swirl_converting_summon`] without its End Phase (for a summon that
+/// does more in its End Phase: its handler deals [`converted_damage`]).
+pub(crate) const fn swirl_converting(amount: u8) -> EntityDef {
+    EntityDef::new()
+        .deals(ANEMO_DAMAGE, amount)
+        .on_reaction(convert_on_swirl)
+}
+
+const ANEMO_DAMAGE: DamageType = DamageType::Elemental(Element::Anemo);
+
+/// The element a converting summon has taken (kept in `aux` as 1 + the element's index; 0:
+/// not converted).
+pub(crate) fn converted(me: &Status) -> Option<Element> {
+    me.aux.checked_sub(1).map(|n| Element::ALL[n as usize])
+}
+
+/// The damage a converting summon deals: of the element it took, else its own.
+pub(crate) fn converted_damage(cx: &Cx, me: &Status) -> (DamageType, u8) {
+    let (dtype, amount) = cx
+        .def
+        .deals
+        .expect("a converting summon says what it deals");
+    match converted(me) {
+        Some(e) => (DamageType::Elemental(e), amount),
+        None => (dtype, amount),
+    }
+}
+
+/// Deals the converting summon's damage to the opposing active character, then spends a
+/// usage.
+pub(crate) fn converted_strike_and_spend(cx: &mut Cx, me: &mut Status) {
+    let (dtype, amount) = converted_damage(cx, me);
+    cx.damage_active(dtype, amount);
+    cx.spend_after(me);
+}
+
+/// The conversion of a converting summon: the first Swirl triggered by a character or a
+/// summon of its side (once before it leaves the field).
+pub(crate) fn convert_on_swirl(cx: &mut Cx, me: &mut Status, e: &Reacted) {
+    let by_us = matches!(e.source, Source::Character(_) | Source::Summon(_));
+    if let (Reaction::Swirl(element), true) = (e.reaction, by_us) {
+        if e.player == cx.player && me.aux == 0 {
+            me.aux = 1 + element.index() as u8;
+        }
+    }
+}
+
 /// A combat status that deals `amount` damage of `dtype` after each Normal Attack of its
 /// side, spending a usage ("After your character uses a Normal Attack: Deal 1 Hydro DMG.
 /// Usage(s): 3").
@@ -61,11 +119,12 @@ pub(crate) fn strike_after_normal(cx: &mut Cx, me: &mut Status, e: &AfterSkill) 
 
 /// A shield combat status: "Grants N Shield points to your active character" (points are
 /// its usages, from the facts).
-pub(crate) const SHIELD: EntityDef = EntityDef::new().on_damage_decrease(shield_active);
+pub(crate) const SHIELD: EntityDef = EntityDef::new().shield().on_damage_decrease(shield_active);
 
 /// A shield status: "Grants N Shield points to the character to which this is attached".
-pub(crate) const CHARACTER_SHIELD: EntityDef =
-    EntityDef::new().on_damage_decrease(shield_character);
+pub(crate) const CHARACTER_SHIELD: EntityDef = EntityDef::new()
+    .shield()
+    .on_damage_decrease(shield_character);
 
 /// A shield status that protects its character while it prepares a skill (Heron Shield,
 /// Tidecaller: Surf Embrace): it absorbs damage to that character with its points, and is
@@ -139,6 +198,59 @@ pub(crate) fn add_bonus(cx: &mut Cx, _me: &mut Status, d: &mut DamageCalc) {
     }
 }
 
+/// The Sacrificial weapons (Sword, Fragments, Bow, Greatsword): "The character deals +1
+/// DMG. After the character uses an Elemental Skill: Create 1 Elemental Die of the same
+/// Elemental Type as this character. (Once per Round)" (as the reference: the die is
+/// created whenever such a skill is used, the first time in the round).
+pub(crate) const SACRIFICIAL: EntityDef =
+    damage_bonus(SACRIFICIAL_BONUS).on_after_skill(sacrificial_die);
+
+/// The damage bonus of a Sacrificial weapon.
+const SACRIFICIAL_BONUS: u8 = 1;
+/// Dice a Sacrificial weapon creates.
+const SACRIFICIAL_DICE: u8 = 1;
+
+/// The handler of [`SACRIFICIAL`].
+pub(crate) fn sacrificial_die(cx: &mut Cx, me: &mut Status, e: &AfterSkill) {
+    let Some(c) = cx.character() else { return };
+    if e.player == cx.player
+        && e.character == c
+        && e.kind == SkillKind::Elemental
+        && me.once_per_round()
+    {
+        if let Some(element) = cx.state.character_facts(cx.player, c as usize).element {
+            cx.gain_dice(Die::of(element), SACRIFICIAL_DICE);
+        }
+    }
+}
+
+/// The Skyward weapons (Atlas, Harp, Pride, Spine, Blade): "The character deals +1 DMG.
+/// Once per Round: This character's Normal Attacks deal +1 additional DMG." As in the
+/// reference (GI-TCG), the bonuses are on the character's damage that is not spread by a
+/// reaction (Swirl); the once-per-round one goes to the first such damage of a Normal
+/// Attack in the round. Piercing damage is never boosted.
+pub(crate) const SKYWARD: EntityDef = EntityDef::new()
+    .amount(SKYWARD_BONUS)
+    .on_damage_add(skyward_bonus);
+
+/// The damage bonus of a Skyward weapon.
+const SKYWARD_BONUS: u8 = 1;
+/// The additional bonus of a Normal Attack, once per round.
+const SKYWARD_NORMAL_ATTACK_BONUS: i32 = 1;
+
+/// The handler of [`SKYWARD`].
+pub(crate) fn skyward_bonus(cx: &mut Cx, me: &mut Status, d: &mut DamageCalc) {
+    if cx
+        .character()
+        .is_some_and(|c| d.dealt_directly_by(cx.player, c))
+    {
+        d.amount += cx.def.amount as i32;
+        if d.is_normal_attack() && me.once_per_round() {
+            d.amount += SKYWARD_NORMAL_ATTACK_BONUS;
+        }
+    }
+}
+
 /// A support that creates `n` Omni dice when the Action Phase begins, spending a usage
 /// ("When the Action Phase begins: Create 2 Omni Element. Usage(s): 2").
 pub(crate) const fn action_phase_omni(n: u8) -> EntityDef {
@@ -163,10 +275,48 @@ pub(crate) fn omni_and_spend(cx: &mut Cx, me: &mut Status) {
 /// element if the cost has one, else an unaligned one; a cost with neither (e.g. only dice
 /// of another element) is not lowered and the once-per-round use is kept.
 pub(crate) const fn elemental_artifact(element: Element) -> EntityDef {
-    EntityDef::new()
-        .element(element)
-        .on_cost(artifact_cost)
-        .on_roll(artifact_roll)
+    elemental_cost_artifact(element).on_roll(artifact_roll)
+}
+
+/// The elemental artifacts without a Roll Phase effect (Broken Rime's Echo, Wine-Stained
+/// Tricorne, Witch's Scorching Hat, ...): "When you play a Talent card or a Character uses a
+/// Skill: Spend 1 less <element> Die. (Once per Round)", as [`elemental_artifact`] lowers it.
+pub(crate) const fn elemental_cost_artifact(element: Element) -> EntityDef {
+    EntityDef::new().element(element).on_cost(artifact_cost)
+}
+
+/// The artifacts that lower one kind of skill (Thundering Poise, Vermillion Hereafter:
+/// Normal Attacks; Capricious Visage, Shimenawa's Reminiscence: Elemental Skills): "When you
+/// play a Talent card or a Character uses a Normal Attack: Spend 1 less Elemental Die. (Once
+/// per Round)".
+///
+/// "A Talent card" is one played on the equipped character (as [`elemental_artifact`]). The
+/// die lowered is of any kind ([`super::CostQuery::reduce_dice`]: "same" dice first, then
+/// matching, then unaligned, as the reference deducts); a cost without dice is not lowered
+/// and the once-per-round use is kept.
+pub(crate) const fn skill_discount_artifact(kind: SkillKind) -> EntityDef {
+    EntityDef::new().on_cost(match kind {
+        SkillKind::Normal => discount_normal_attack,
+        SkillKind::Elemental => discount_elemental_skill,
+        _ => panic!("skill_discount_artifact: a Normal Attack or an Elemental Skill"),
+    })
+}
+
+fn discount_normal_attack(cx: &mut Cx, me: &mut Status, q: &mut super::CostQuery) {
+    skill_discount(cx, me, q, SkillKind::Normal);
+}
+
+fn discount_elemental_skill(cx: &mut Cx, me: &mut Status, q: &mut super::CostQuery) {
+    skill_discount(cx, me, q, SkillKind::Elemental);
+}
+
+/// The handler of [`skill_discount_artifact`].
+fn skill_discount(cx: &mut Cx, me: &mut Status, q: &mut super::CostQuery, kind: SkillKind) {
+    let Some(c) = cx.character() else { return };
+    let mine = q.is_skill_of(cx.player, c, Some(kind)) || is_talent_of(cx, c, q.action);
+    if q.player == cx.player && mine {
+        me.once_per_round_if(|| q.reduce_dice(1) > 0);
+    }
 }
 
 /// Dice of the element an elemental artifact's roll always shows.
@@ -189,7 +339,22 @@ pub(crate) fn is_talent_of(cx: &Cx, c: u8, action: CostAction) -> bool {
     };
     let ch = cx.state.character(cx.player, c as usize).id;
     card.facts(cx.state.version())
-        .is_some_and(|f| f.tags & card_tag::TALENT != 0 && f.character == Some(ch))
+        .is_some_and(|f| f.tags & card_tag::TALENT != 0 && talent_owner(card, f) == Some(ch))
+}
+
+/// The character a talent card belongs to: the one its facts name, or, for a card tagged
+/// Talent that a character's skill creates (Lightning Stiletto, official id `1CCCCN`:
+/// created by character `CCCC`, whom its effect uses), that character (as the reference,
+/// for which such a card is a talent played on that character).
+fn talent_owner(card: CardId, f: &CardFacts) -> Option<CharacterId> {
+    f.character.or_else(|| {
+        let id = card.official_id();
+        if (100_000..200_000).contains(&id) {
+            CharacterId::from_official_id(id / 10 % 10_000)
+        } else {
+            None
+        }
+    })
 }
 
 fn artifact_roll(cx: &mut Cx, _me: &mut Status, q: &mut super::RollQuery) {

@@ -5,7 +5,9 @@
 //! taking side → multipliers of both sides, applied together and rounded up once →
 //! decreases of the taking side (flat reductions and shields, in calculation order, each
 //! seeing what the previous left) → HP. Piercing damage skips every step: it is never
-//! boosted, never reduced, never blocked, and applies nothing.
+//! boosted, never reduced, never blocked, and applies nothing. Damage a side deals to its
+//! own character skips the dealing side's stages (type changes, additive bonuses,
+//! multipliers).
 
 use super::dispatch::{DamageStage, Responses, Slot};
 use crate::cards::{reaction_ids, DamageCalc, DefeatQuery, Effects, Hook};
@@ -43,8 +45,13 @@ impl GameState {
             div: 1,
         };
         let mut aura = target.aura;
+        // A side's damage to its own characters (a status hurting its own character) gets
+        // no bonus of a dealing side: the reference's "increase damage" modifiers skip it.
+        let dealer = cmd.from != cmd.to;
         if cmd.dtype != DamageType::Piercing {
-            self.damage_stage(cmd.from, DamageStage::Type, &mut calc, obs);
+            if dealer {
+                self.damage_stage(cmd.from, DamageStage::Type, &mut calc, obs);
+            }
             if let Some(e) = calc.dtype.element() {
                 let (left, r) = react(aura, e);
                 aura = left;
@@ -53,9 +60,13 @@ impl GameState {
                     calc.amount += r.bonus() as i32;
                 }
             }
-            self.damage_stage(cmd.from, DamageStage::Add, &mut calc, obs);
+            if dealer {
+                self.damage_stage(cmd.from, DamageStage::Add, &mut calc, obs);
+            }
             self.damage_stage(cmd.to, DamageStage::TakenAdd, &mut calc, obs);
-            self.damage_stage(cmd.from, DamageStage::Mul, &mut calc, obs);
+            if dealer {
+                self.damage_stage(cmd.from, DamageStage::Mul, &mut calc, obs);
+            }
             self.damage_stage(cmd.to, DamageStage::TakenMul, &mut calc, obs);
             // Multipliers apply together, rounded up once.
             if calc.amount > 0 && (calc.mul, calc.div) != (1, 1) {
@@ -63,6 +74,9 @@ impl GameState {
                 calc.amount = (n + d - 1) / d;
             }
             self.damage_stage(cmd.to, DamageStage::Decrease, &mut calc, obs);
+        }
+        if calc.dtype.element().is_some() && !self.globals.skill_elemental {
+            self.globals_mut(|g| g.skill_elemental = true);
         }
         let amount = calc.amount.clamp(0, u8::MAX as i32) as u8;
         let hp = self.char_mut(cmd.to, cmd.target as usize, |ch| {
@@ -82,9 +96,6 @@ impl GameState {
         });
         if let Some(id) = spends {
             self.spend(cmd.to, Zone::Character(cmd.target), id, 0, 1, obs);
-        }
-        if calc.dtype.element().is_some() && !self.globals.elemental_in_action {
-            self.globals_mut(|g| g.elemental_in_action = true);
         }
         let first = self.globals.current;
         self.dispatch(

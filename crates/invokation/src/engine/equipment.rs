@@ -3,7 +3,7 @@
 
 use crate::cards::{self, entity_def, Hook};
 use crate::chance::{tagged_count, ChanceRequest};
-use crate::command::{Command, DecisionKind, Event};
+use crate::command::{Command, DecisionKind};
 use crate::facts::{card_tag, CardId, EntityId};
 use crate::log::{LogEvent, Observer};
 use crate::player::Player;
@@ -44,9 +44,12 @@ impl GameState {
         self.add_entity(p, zone, id, 0, obs);
     }
 
-    /// Brings a defeated character back: alive with `hp` HP (not boosted), no energy,
-    /// per-round counters reset; effects granted "when the battle begins" are granted again
-    /// (its passive skills hear the battle begin).
+    /// Brings a defeated character back: alive with `hp` HP (not boosted), no energy. What
+    /// it used this round stays used (its skills' uses, its passive's once-per-round, which
+    /// a defeated character does not get back when a round starts either), as in the
+    /// reference. Its passive skills that say so grant their statuses again (`on_revived`:
+    /// Tartaglia's Ranged Stance, as in the reference; Stonehide Lawachurl's and Abyss
+    /// Lector's statuses "when the battle begins" do not come back).
     pub(crate) fn revive<O: Observer>(&mut self, p: Player, c: u8, hp: u8, obs: &mut O) {
         let ci = c as usize;
         if self.character(p, ci).alive {
@@ -56,8 +59,6 @@ impl GameState {
             ch.alive = true;
             ch.hp = hp.clamp(1, ch.max_hp);
             ch.energy = 0;
-            ch.skill_uses = [0; 4];
-            ch.counter = 0;
             ch.hp
         });
         self.recompute_listening(p);
@@ -67,11 +68,27 @@ impl GameState {
             amount: hp,
             hp,
         });
-        let id = self.character(p, ci).id;
-        let again = cards::character_def(id).is_some_and(|d| !d.not_again_on_revival);
-        if again && cards::character_listens(id) & crate::command::listen::BATTLE_BEGINS != 0 {
+        if cards::character_listens(self.character(p, ci).id) & crate::command::listen::REVIVED != 0
+        {
             let slot = super::dispatch::Slot::Character(c);
-            self.run_handler(p, slot, &mut Hook::Event(&Event::BattleBegins), obs);
+            self.run_handler(p, slot, &mut Hook::Revived, obs);
+        }
+    }
+
+    /// Runs the "when the battle begins" passive of one character (one a scenario gives
+    /// without statuses); its effects are queued.
+    pub(crate) fn battle_begins_for(&mut self, p: Player, c: u8) {
+        if cards::character_listens(self.character(p, c as usize).id)
+            & crate::command::listen::BATTLE_BEGINS
+            != 0
+        {
+            let slot = super::dispatch::Slot::Character(c);
+            self.run_handler(
+                p,
+                slot,
+                &mut Hook::Event(&crate::command::Event::BattleBegins),
+                &mut (),
+            );
         }
     }
 

@@ -78,12 +78,16 @@ impl GameState {
                 f.rerolls = rerolls;
                 f.defeated_this_round = false;
             });
+            // Skill uses count per round; a passive's per-round allowance comes back only to
+            // a character in play (a defeated one keeps it spent, also once revived: as the
+            // reference).
             for c in 0..CHARACTERS {
                 let ch = self.character(p, c);
-                if ch.skill_uses != [0; 4] || ch.counter != 0 {
+                let counter = if ch.alive { 0 } else { ch.counter };
+                if ch.skill_uses != [0; 4] || ch.counter != counter {
                     self.char_mut(p, c, |ch| {
                         ch.skill_uses = [0; 4];
-                        ch.counter = 0;
+                        ch.counter = counter;
                     });
                 }
             }
@@ -189,9 +193,10 @@ impl GameState {
         self.dispatch(Event::BeforeAction(p), p, true);
     }
 
-    /// The current player's turn. A prepared skill is used in place of the player's action
-    /// (a player who has declared round end has no more turns this round, so their
-    /// preparation waits for the next).
+    /// The current player's turn. A prepared skill, or the skill a status makes its
+    /// character use (`next_action`), is used in place of the player's action (a player who
+    /// has declared round end has no more turns this round, so their preparation waits for
+    /// the next).
     pub(super) fn turn<O: Observer>(&mut self, obs: &mut O) {
         let p = self.globals.current;
         let c = self.active(p);
@@ -219,6 +224,34 @@ impl GameState {
                     player: p,
                     character: c as u8,
                     skill,
+                },
+                Command::CheckDefeats,
+                Command::EndTurn(p),
+                Command::ActionPhase,
+            ]);
+            return;
+        }
+        // A status that makes its character use a skill as the player's action (not a
+        // prepared skill: energy and "after skill" effects as usual; docs/rules.md).
+        let next_action = self
+            .character(p, c)
+            .statuses
+            .iter()
+            .find_map(|s| crate::cards::entity_def(s.id).and_then(|d| d.next_action));
+        if let Some(skill) = next_action.filter(|_| !self.skills_blocked(p, c)) {
+            let charged = self.player(p).dice.total().is_multiple_of(2);
+            let plunging = self.player(p).flags.plunge;
+            self.flags_mut(p, |f| {
+                f.plunge = false;
+                f.combat_actions = f.combat_actions.saturating_add(1);
+            });
+            self.push_seq(&[
+                Command::UseSkill {
+                    player: p,
+                    character: c as u8,
+                    skill,
+                    charged,
+                    plunging,
                 },
                 Command::CheckDefeats,
                 Command::EndTurn(p),
@@ -305,9 +338,12 @@ impl GameState {
     }
 
     /// Ends the game if a side has no living character; otherwise asks each player whose
-    /// active character was defeated for a new one.
+    /// active character was defeated for a new one. Characters still at 0 HP are defeated
+    /// first, also inside the one effect that may still be open when the choice is asked (a
+    /// card whose skill defeated a character: what that defeat set off, such as a Seed of
+    /// Skandha piercing another character to 0 HP, is settled before the choice).
     pub(super) fn check_defeats<O: Observer>(&mut self, obs: &mut O) {
-        if self.frames == 0 {
+        if self.frames <= 1 {
             let mut responses = None;
             let defeated = self.settle_defeats(self.deferred.len() as u8, &mut responses, obs);
             if self.outcome.is_some() {

@@ -137,6 +137,33 @@ impl GameState {
                     self.entity_mut(player, zone, pos, |s| s.usage = usage);
                 }
             }
+            Command::GainUsage {
+                player,
+                zone,
+                id,
+                stamp,
+                n,
+            } => {
+                if let Some(pos) = self
+                    .zone(player, zone)
+                    .iter()
+                    .position(|s| s.id == id && (stamp == 0 || s.stamp == stamp))
+                {
+                    self.entity_mut(player, zone, pos, |s| s.usage = s.usage.saturating_add(n));
+                }
+            }
+            Command::SummonRandom { player, draw } => {
+                let seqs = draw.sequences(self, player);
+                if seqs.len() == 1 {
+                    for &id in seqs[0].0.iter() {
+                        self.add_entity(player, draw.zone, id, 0, obs);
+                    }
+                } else if !seqs.is_empty() {
+                    self.push(Command::Chance(
+                        crate::chance::ChanceRequest::RandomSummon { player, draw },
+                    ));
+                }
+            }
             Command::SetAux {
                 player,
                 zone,
@@ -285,6 +312,9 @@ impl GameState {
                 *n = n.saturating_add(1);
             }
         });
+        if self.globals.skill_elemental {
+            self.globals_mut(|g| g.skill_elemental = false);
+        }
         let facts = self.skill_facts(player, c, skill as usize);
         let normal = facts.kind == crate::facts::SkillKind::Normal;
         obs.on(LogEvent::Skill {
@@ -304,9 +334,11 @@ impl GameState {
             skill,
             charged,
             plunging,
+            no_energy: false,
             out: &mut out,
         };
         (def.skill)(&mut cx);
+        let no_energy = cx.no_energy;
         // The skill saw the uses before this one; now this one counts.
         if skill < 8 {
             self.char_mut(player, c, |ch| ch.used |= 1 << skill);
@@ -322,11 +354,13 @@ impl GameState {
             charged: normal && charged,
             plunging: normal && plunging,
             prepared,
+            no_energy,
         });
         self.push_effects(&out);
     }
 
-    /// A card's effects: like a skill's, the events they raise wait until they are done.
+    /// A card's effects: like a skill's, the events they raise wait until they are done (and
+    /// a skill the card makes a character use comes after them).
     fn play_card(
         &mut self,
         player: Player,
@@ -349,9 +383,18 @@ impl GameState {
             out: &mut out,
         };
         (def.play)(&mut cx);
+        // A skill the card makes a character use comes after the card's own effects and
+        // the events they raised (as the reference: Lightning Stiletto's switch sets off
+        // "after you switch" effects before Keqing's skill); what follows it, after it.
+        let skill = out
+            .as_slice()
+            .iter()
+            .position(|c| matches!(c, Command::UseSkill { .. }))
+            .unwrap_or(out.len());
+        self.push_seq(&out.as_slice()[skill..]);
         let start = self.open_frame();
         self.push(Command::EndFrame { start });
-        self.push_effects(&out);
+        self.push_seq(&out.as_slice()[..skill]);
     }
 
     /// A skill's effects are done: characters it brought to 0 HP are defeated, its user
@@ -372,6 +415,7 @@ impl GameState {
             charged,
             plunging,
             prepared,
+            no_energy,
         } = cmd
         else {
             unreachable!("finish_skill gets a FinishSkill")
@@ -380,16 +424,14 @@ impl GameState {
             .skill_facts(player, character as usize, skill as usize)
             .kind;
         if !prepared {
-            // What the skill's own events say it did (for "if the skill dealt Elemental
-            // damage" and "after the character triggers a reaction" effects).
-            let (mut elemental, mut reaction) = (false, false);
-            for e in self.deferred.iter().skip(start as usize) {
-                match *e {
-                    Event::Damaged(d) => elemental |= d.dtype.element().is_some(),
-                    Event::Reaction(r) => reaction |= r.player == player,
-                    _ => {}
-                }
-            }
+            // What the skill's own events say it did (for "after the character triggers a
+            // reaction" effects). Elemental damage is read from `Globals::skill_elemental`
+            // when a handler runs: the effects the skill triggers count too.
+            let reaction = self
+                .deferred
+                .iter()
+                .skip(start as usize)
+                .any(|e| matches!(*e, Event::Reaction(r) if r.player == player));
             // Queued now (below the choice of new active characters that settling the
             // defeats queues), also when the skill is used inside another effect (a talent
             // card's "immediately use"): it must not wait with that effect's events, which
@@ -403,7 +445,6 @@ impl GameState {
                     target,
                     charged,
                     plunging,
-                    elemental,
                     reaction,
                 }),
                 player,
@@ -415,8 +456,9 @@ impl GameState {
         if self.outcome.is_some() {
             return;
         }
-        // Using a Normal Attack or an Elemental Skill gains 1 energy (not a prepared one).
-        if !prepared && matches!(kind, SkillKind::Normal | SkillKind::Elemental) {
+        // Using a Normal Attack or an Elemental Skill gains 1 energy (not a prepared one, nor
+        // one whose text says its user gains none).
+        if !prepared && !no_energy && matches!(kind, SkillKind::Normal | SkillKind::Elemental) {
             self.char_mut(player, character as usize, |ch| {
                 if ch.alive {
                     ch.energy = (ch.energy + 1).min(ch.max_energy);

@@ -482,16 +482,17 @@ pub struct Globals {
     pub next_first: Option<Player>,
     /// "When the battle begins" effects have fired (or the game was set up mid-battle).
     pub battle_begun: bool,
+    /// Elemental damage has been dealt (by anyone, to anyone) since the last skill began:
+    /// by the skill, by what its events set off, and by the "after skill" effects resolved
+    /// so far (what "if Elemental DMG was dealt" effects after a skill look at, as the
+    /// reference's damage log of the action does).
+    #[serde(default)]
+    pub skill_elemental: bool,
     /// Entities created so far in the game (saturating at `u16::MAX - 1`): the source of
     /// [`Status::stamp`].
     /// Not part of the hash (it only orders creations against event dispatches).
     #[serde(default)]
     pub created: u16,
-    /// Elemental damage (not Physical, not Piercing) was dealt to either side since the
-    /// current action began (the reference's phase damage log, cleared at each action):
-    /// "if Elemental DMG was dealt" effects that run after a skill read it.
-    #[serde(default)]
-    pub elemental_in_action: bool,
 }
 
 impl Globals {
@@ -506,7 +507,7 @@ impl Globals {
                 Some(p) => 1 + p as u64,
             }) << 18
             | (self.battle_begun as u64) << 20
-            | (self.elemental_in_action as u64) << 21
+            | (self.skill_elemental as u64) << 21
     }
 }
 
@@ -639,6 +640,21 @@ impl GameState {
     #[inline]
     pub fn skill_facts(&self, p: Player, c: usize, skill: usize) -> &'static SkillFacts {
         &self.character_facts(p, c).skills[skill]
+    }
+
+    /// The skill whose effects are being resolved, the innermost one (a talent card's
+    /// "immediately use" inside a card): `(side, character, position in its skill list)`.
+    /// Damage a skill deals is dealt while its skill is in progress.
+    pub fn skill_in_progress(&self) -> Option<(Player, u8, u8)> {
+        self.stack.iter().rev().find_map(|cmd| match *cmd {
+            Command::FinishSkill {
+                player,
+                character,
+                skill,
+                ..
+            } => Some((player, character, skill)),
+            _ => None,
+        })
     }
 
     /// Facts of an entity in this game's version (None if it does not exist in it).

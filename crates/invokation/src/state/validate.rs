@@ -294,6 +294,18 @@ impl GameState {
         }
     }
 
+    fn draw_ok(&self, draw: &crate::chance::SummonDraw) -> Result<(), InvalidState> {
+        let kinds = draw.kinds as usize;
+        ensure(
+            (1..=crate::chance::SUMMON_DRAW_KINDS).contains(&kinds),
+            || format!("a random draw among {kinds} entities"),
+        )?;
+        self.zone_ok(draw.zone)?;
+        draw.candidates()
+            .iter()
+            .try_for_each(|&id| self.validate_entity(id))
+    }
+
     fn target_ok(&self, target: &Target) -> Result<(), InvalidState> {
         match *target {
             Target::Own(c) | Target::Opponent(c) => self.character_ok(c),
@@ -319,11 +331,8 @@ impl GameState {
                 ChanceRequest::DistinctElements { count, .. } => ensure(count <= 7, || {
                     format!("{count} dice of different elements (there are 7)")
                 }),
-                ChanceRequest::RandomEntity { count, .. } => ensure(
-                    (1..=crate::chance::RANDOM_ENTITY_CHOICES as u8).contains(&count),
-                    || format!("a random entity among {count}"),
-                ),
                 ChanceRequest::Shuffle { .. } | ChanceRequest::DrawTagged { .. } => Ok(()),
+                ChanceRequest::RandomSummon { draw, .. } => self.draw_ok(&draw),
             },
             Command::StartingHands
             | Command::BeginChooseActive
@@ -365,6 +374,7 @@ impl GameState {
             | Command::LoseEnergy { character, .. } => self.character_ok(character),
             Command::Switch { to, .. } => self.character_ok(to),
             Command::RemoveAt { zone, .. } => self.zone_ok(zone),
+            Command::SummonRandom { draw, .. } => self.draw_ok(&draw),
             Command::UseSkill {
                 player,
                 character,
@@ -394,6 +404,7 @@ impl GameState {
             | Command::Spend { zone, id, .. }
             | Command::SetAux { zone, id, .. }
             | Command::SetUsage { zone, id, .. }
+            | Command::GainUsage { zone, id, .. }
             | Command::Remove { zone, id, .. } => {
                 self.zone_ok(zone)?;
                 self.validate_entity(id)

@@ -1,5 +1,9 @@
 //! Artifacts (Gambler's Earrings, Instructor's Cap, Exile's Circlet, Crimson Witch of Flames,
-//! Thundering Fury, Viridescent Venerer), each against its 6.5.0 text.
+//! Thundering Fury, Viridescent Venerer; the elemental pieces and sets of 3.3.0, Adventurer's
+//! Bandana, Lucky Dog's Silver Circlet, Traveling Doctor's Handkerchief, Ornate Kabuto, Emblem
+//! of Severed Fate, General's Ancient Helm, Tenacity of the Millelith, Thundering Poise,
+//! Vermillion Hereafter, Capricious Visage, Shimenawa's Reminiscence), each against its 6.5.0
+//! text.
 
 use crate::common::*;
 use invokation::facts::Cost;
@@ -333,4 +337,648 @@ fn all_omni_rolls_keep_the_dice_artifacts_fix() {
         Dice::from_counts(&[(Die::Omni, 6), (Die::Pyro, 2)])
     );
     assert_eq!(state.player(P2).dice, Dice::of(Die::Omni, 8));
+}
+
+/// Lightning Stiletto is tagged Talent (a talent played on Keqing, as in the reference): an
+/// elemental artifact on Keqing lowers it. Thundering Fury on Keqing on standby: Lightning
+/// Stiletto (3 Electro) costs 2 and can be played with 2 dice. (Found by the differential
+/// tool, with Thunder Summoner's Crown.)
+#[test]
+fn elemental_artifacts_lower_lightning_stiletto() {
+    let mut g = setup(
+        ["Diona", "Beidou", "Keqing"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .status(P1, 2, json!("Thundering Fury"))
+    .hand(P1, "Lightning Stiletto")
+    .dice(P1, &[("Omni", 2)])
+    .declared_end(P2)
+    .build();
+    assert_eq!(
+        g.state
+            .card_cost(P1, CardId::LightningStiletto, Target::None),
+        Ok(cost(Some(Element::Electro), 2, 0, 0))
+    );
+    g.act("p1 play Lightning Stiletto");
+    assert_eq!(g.active(P1), 2, "Keqing switched in");
+    assert_eq!(g.dice_total(P1), 0);
+    assert_eq!(g.hp(P2, 0), 10 - 3, "Stellar Restoration");
+}
+
+/// The elemental artifacts (the 3.3.0 pieces): "When you play a Talent card or a Character
+/// uses a Skill: Spend 1 less <element> Die. (Once per Round)" Each, played on a character
+/// of its element (2 dice), lowers the Elemental Skill by one die of the element, once in the
+/// round.
+#[test]
+fn elemental_artifacts_lower_one_die_of_their_element_once_per_round() {
+    let cases = [
+        ("Broken Rime's Echo", "Ganyu", Element::Cryo),
+        ("Blizzard Strayer", "Ganyu", Element::Cryo),
+        ("Wine-Stained Tricorne", "Xingqiu", Element::Hydro),
+        ("Heart of Depth", "Xingqiu", Element::Hydro),
+        ("Witch's Scorching Hat", "Diluc", Element::Pyro),
+        ("Thunder Summoner's Crown", "Fischl", Element::Electro),
+        ("Viridescent Venerer's Diadem", "Sucrose", Element::Anemo),
+        ("Mask of Solitude Basalt", "Noelle", Element::Geo),
+        ("Archaic Petra", "Noelle", Element::Geo),
+        ("Laurel Coronet", "Collei", Element::Dendro),
+        ("Deepwood Memories", "Collei", Element::Dendro),
+    ];
+    for (card, character, element) in cases {
+        let mut g = setup([character, "Bennett", "Kaeya"], ["Mona", "Razor", "Jean"])
+            .hand(P1, card)
+            .dice(P1, &[("Omni", 16)])
+            .declared_end(P2)
+            .build();
+        let full = g.state.skill_cost(P1, 1).unwrap();
+        assert_eq!((full.element, full.matching), (Some(element), 3), "{card}");
+        g.act(&format!("p1 play {card} target 1"));
+        assert_eq!(g.dice_total(P1), 16 - 2, "{card} costs 2");
+        assert_eq!(
+            g.state.skill_cost(P1, 1),
+            Ok(cost(Some(element), 2, 0, 0)),
+            "{card}: 1 less {element:?} die"
+        );
+        g.act("p1 skill 2");
+        assert_eq!(g.dice_total(P1), 14 - 2, "{card}");
+        assert_eq!(
+            g.state.skill_cost(P1, 1),
+            Ok(full),
+            "{card}: once per round"
+        );
+        g.act("p1 skill 2");
+        assert_eq!(g.dice_total(P1), 12 - 3, "{card}");
+    }
+}
+
+/// Blizzard Strayer, Heart of Depth, Archaic Petra, Deepwood Memories: "Roll Phase: 2 of the
+/// starting Elemental Dice you roll are always guaranteed to be Cryo / Hydro / Geo / Dendro."
+/// With the four, the 8 dice are all fixed: 2 of each.
+#[test]
+fn the_full_elemental_artifacts_fix_two_dice_of_the_roll() {
+    let s = setup(
+        ["Ganyu", "Xingqiu", "Noelle"],
+        ["Diluc", "Fischl", "Sucrose"],
+    )
+    .status(P1, 0, json!("Blizzard Strayer"))
+    .status(P1, 1, json!("Heart of Depth"))
+    .status(P1, 2, json!("Archaic Petra"))
+    .status(P2, 0, json!("Deepwood Memories"))
+    .status(P2, 1, json!("Broken Rime's Echo"))
+    .dice(P1, &[])
+    .dice(P2, &[])
+    .set("phase", json!("roll"));
+    let mut state = s.scenario().build().unwrap();
+    assert_eq!(
+        state.pending(),
+        Pending::Chance(ChanceRequest::RollDice {
+            player: P1,
+            count: 2
+        })
+    );
+    state
+        .apply_chance(ChanceOutcome::Dice(Dice::of(Die::Anemo, 2)))
+        .unwrap();
+    assert_eq!(
+        state.pending(),
+        Pending::Chance(ChanceRequest::RollDice {
+            player: P2,
+            count: 6
+        }),
+        "Broken Rime's Echo fixes no die"
+    );
+    state
+        .apply_chance(ChanceOutcome::Dice(Dice::of(Die::Pyro, 6)))
+        .unwrap();
+    assert_eq!(
+        state.player(P1).dice,
+        Dice::from_counts(&[
+            (Die::Cryo, 2),
+            (Die::Hydro, 2),
+            (Die::Geo, 2),
+            (Die::Anemo, 2)
+        ])
+    );
+    assert_eq!(
+        state.player(P2).dice,
+        Dice::from_counts(&[(Die::Dendro, 2), (Die::Pyro, 6)])
+    );
+}
+
+/// Adventurer's Bandana: "After the character uses a Normal Attack: Heal self for 1 HP. (Max
+/// 3 times per Round)" Not after an Elemental Skill; the count starts over next round.
+#[test]
+fn adventurers_bandana_heals_after_three_normal_attacks_a_round() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Noelle", "Ganyu", "Xingqiu"],
+    )
+    .hand(P1, "Adventurer's Bandana")
+    .hp(P1, 0, 4)
+    .dice(P1, &[("Omni", 16)])
+    .set("config", json!({"all_omni": true}))
+    .declared_end(P2)
+    .build();
+    g.act("p1 play Adventurer's Bandana target 1");
+    assert_eq!(g.dice_total(P1), 16 - 1, "costs 1");
+    g.act("p1 skill Searing Onslaught");
+    assert_eq!(g.hp(P1, 0), 4, "not after an Elemental Skill");
+    for hp in [5, 6, 7, 7] {
+        g.act("p1 skill Normal Attack");
+        assert_eq!(g.hp(P1, 0), hp);
+    }
+    g.end_round();
+    g.act("p1 skill Normal Attack");
+    assert!(
+        !g.ch(P2, 0).alive,
+        "Noelle defeated: the heal waits for P2's choice"
+    );
+    g.act("p2 choose 2");
+    assert_eq!(g.hp(P1, 0), 8, "a new round");
+}
+
+/// Lucky Dog's Silver Circlet: "After the character uses an Elemental Skill: Heal self for 2
+/// HP. (Once per Round)"
+#[test]
+fn lucky_dogs_silver_circlet_heals_after_an_elemental_skill_once_per_round() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Noelle", "Ganyu", "Xingqiu"],
+    )
+    .hand(P1, "Lucky Dog's Silver Circlet")
+    .hp(P1, 0, 4)
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .build();
+    g.act("p1 play Lucky Dog's Silver Circlet target 1");
+    assert_eq!(g.dice_total(P1), 16 - 2, "costs 2");
+    g.act("p1 skill Normal Attack");
+    assert_eq!(g.hp(P1, 0), 4, "not after a Normal Attack");
+    g.act("p1 skill Searing Onslaught");
+    assert_eq!(g.hp(P1, 0), 6);
+    g.act("p1 skill Searing Onslaught");
+    assert_eq!(g.hp(P1, 0), 6, "once per round");
+}
+
+/// Traveling Doctor's Handkerchief: "After the character uses an Elemental Burst: Heal all
+/// your characters for 1 HP. (Once per Round)"
+#[test]
+fn traveling_doctors_handkerchief_heals_everyone_after_a_burst() {
+    let mut g = setup(
+        ["Fischl", "Diluc", "Sucrose"],
+        ["Noelle", "Ganyu", "Xingqiu"],
+    )
+    .hand(P1, "Traveling Doctor's Handkerchief")
+    .hp(P1, 0, 5)
+    .hp(P1, 1, 5)
+    .hp(P1, 2, 5)
+    .energy(P1, 0, 3)
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .build();
+    g.act("p1 play Traveling Doctor's Handkerchief target 1");
+    assert_eq!(g.dice_total(P1), 16 - 1, "costs 1");
+    g.act("p1 skill Midnight Phantasmagoria");
+    assert_eq!([g.hp(P1, 0), g.hp(P1, 1), g.hp(P1, 2)], [6, 6, 6]);
+    for _ in 0..3 {
+        g.act("p1 skill Normal Attack");
+    }
+    assert_eq!(g.hp(P1, 0), 6, "not after a Normal Attack");
+    assert_eq!(g.energy(P1, 0), 3);
+    g.act("p1 skill Midnight Phantasmagoria");
+    assert_eq!(
+        [g.hp(P1, 0), g.hp(P1, 1), g.hp(P1, 2)],
+        [6, 6, 6],
+        "once per round"
+    );
+}
+
+/// Ornate Kabuto: "After another character of yours uses an Elemental Burst: The character
+/// to which this is attached gains 1 Energy." On Fischl on standby: Diluc's Dawn gives her
+/// 1; Diluc's other skills nothing; no limit per round.
+#[test]
+fn ornate_kabuto_charges_after_another_characters_burst() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Noelle", "Ganyu", "Xingqiu"],
+    )
+    .hand(P1, "Ornate Kabuto")
+    .energy(P1, 0, 2)
+    .energy(P1, 2, 2)
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .build();
+    g.act("p1 play Ornate Kabuto target 2");
+    assert_eq!(g.dice_total(P1), 16 - 1, "costs 1");
+    assert!(g.status(P1, 1, EntityId::OrnateKabuto).is_some());
+    g.act("p1 skill Normal Attack");
+    assert_eq!(g.energy(P1, 1), 0, "not after a Normal Attack");
+    assert_eq!(g.energy(P1, 0), 3);
+    g.act("p1 skill Dawn");
+    assert_eq!(g.energy(P1, 1), 1, "after Diluc's Elemental Burst");
+    assert_eq!(g.energy(P1, 0), 0);
+    g.act("p1 switch 3").act("p1 skill 3");
+    assert_eq!(g.energy(P1, 1), 2, "after Sucrose's: no limit per round");
+}
+
+/// Ornate Kabuto: the character's own Elemental Burst gives nothing ("another character").
+#[test]
+fn ornate_kabuto_not_after_its_own_characters_burst() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Noelle", "Ganyu", "Xingqiu"],
+    )
+    .status(P1, 0, json!("Ornate Kabuto"))
+    .energy(P1, 0, 3)
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .build();
+    g.act("p1 skill Dawn");
+    assert_eq!(g.energy(P1, 0), 0);
+}
+
+/// Emblem of Severed Fate: "After another character of yours uses an Elemental Burst: The
+/// character to which this is attached gains 1 Energy. / The DMG dealt by the character's
+/// Elemental Bursts is increased by 2. (Once per Round)" Fischl's Midnight Phantasmagoria: 4
+/// Electro + 2 = 6 to the active character, the 2 Piercing to the standby ones unchanged;
+/// Diluc's Dawn gives her 1 Energy.
+#[test]
+fn emblem_of_severed_fate_boosts_bursts_and_charges_after_anothers() {
+    let mut g = setup(
+        ["Fischl", "Diluc", "Sucrose"],
+        ["Noelle", "Ganyu", "Xingqiu"],
+    )
+    .hand(P1, "Emblem of Severed Fate")
+    .energy(P1, 0, 3)
+    .energy(P1, 1, 3)
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .build();
+    g.act("p1 play Emblem of Severed Fate target 1");
+    assert_eq!(g.dice_total(P1), 16 - 2, "costs 2");
+    g.clear_log().act("p1 skill Midnight Phantasmagoria");
+    assert_eq!(
+        g.damages(),
+        vec![
+            (P2, 0, 6, "Electro".into()),
+            (P2, 1, 2, "Piercing".into()),
+            (P2, 2, 2, "Piercing".into()),
+        ]
+    );
+    g.act("p1 switch 2").act("p1 skill Dawn");
+    assert_eq!(g.energy(P1, 0), 1, "after Diluc's Elemental Burst");
+    assert_eq!(
+        g.damages().last().unwrap().2,
+        8 + 2,
+        "Dawn: 8 + 2 Overloaded, not boosted by Fischl's Emblem"
+    );
+}
+
+/// Emblem of Severed Fate: "(Once per Round)": Fischl's second Burst of the round deals its
+/// 4.
+#[test]
+fn emblem_of_severed_fate_once_per_round() {
+    let mut g = setup(
+        ["Fischl", "Diluc", "Sucrose"],
+        ["Noelle", "Ganyu", "Xingqiu"],
+    )
+    .status(P1, 0, json!("Emblem of Severed Fate"))
+    .energy(P1, 0, 3)
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .build();
+    g.clear_log().act("p1 skill Midnight Phantasmagoria");
+    assert_eq!(g.damages()[0].2, 6);
+    for _ in 0..3 {
+        g.act("p1 skill Nightrider");
+    }
+    g.clear_log().act("p1 skill Midnight Phantasmagoria");
+    assert_eq!(g.damages()[0].2, 4, "once per round");
+}
+
+/// Emblem of Severed Fate before 4.1.0 (its text then: "The DMG dealt by the character's
+/// Elemental Bursts is increased by 2", no limit): every Burst is boosted.
+#[test]
+fn emblem_of_severed_fate_before_4_1_has_no_limit() {
+    let mut g = setup(
+        ["Fischl", "Diluc", "Sucrose"],
+        ["Noelle", "Ganyu", "Xingqiu"],
+    )
+    .set("version", json!("4.0.0"))
+    .status(P1, 0, json!("Emblem of Severed Fate"))
+    .energy(P1, 0, 3)
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .build();
+    g.clear_log().act("p1 skill Midnight Phantasmagoria");
+    assert_eq!(g.damages()[0].2, 6);
+    for _ in 0..3 {
+        g.act("p1 skill Nightrider");
+    }
+    g.clear_log().act("p1 skill Midnight Phantasmagoria");
+    assert_eq!(g.damages()[0].2, 6, "no limit before 4.1.0");
+}
+
+/// General's Ancient Helm: "When Action Phase begins: The character to which this is
+/// attached gains Unmovable Mountain that provides 2 Shield points." The shield takes 2 of a
+/// 3 damage hit to its character (on standby too); the next Action Phase gives it again at 2.
+#[test]
+fn generals_ancient_helm_shields_its_character_each_round() {
+    let mut g = setup(
+        ["Diluc", "Noelle", "Sucrose"],
+        ["Fischl", "Ganyu", "Xingqiu"],
+    )
+    .hand(P1, "General's Ancient Helm")
+    .dice(P1, &[("Omni", 16)])
+    .dice(P2, &[("Omni", 16)])
+    .build();
+    g.act("p1 play General's Ancient Helm target 2");
+    assert_eq!(g.dice_total(P1), 16 - 2, "costs 2");
+    assert_eq!(
+        g.status(P1, 1, EntityId::GeneralsAncientHelm)
+            .unwrap()
+            .usage,
+        0,
+        "the artifact has no usages of its own (found by the differential tool)"
+    );
+    assert!(g.status(P1, 1, EntityId::UnmovableMountain).is_none());
+    g.end_round().act("p1 reroll").act("p2 reroll");
+    let shield = g.status(P1, 1, EntityId::UnmovableMountain).unwrap();
+    assert_eq!(shield.usage, 2);
+    g.act("p1 switch 2");
+    g.act("p2 skill Normal Attack");
+    assert_eq!(g.hp(P1, 1), 12, "Noelle: 2 Physical absorbed");
+    assert!(g.status(P1, 1, EntityId::UnmovableMountain).is_none());
+    g.end_round().act("p1 reroll").act("p2 reroll");
+    assert_eq!(
+        g.status(P1, 1, EntityId::UnmovableMountain).unwrap().usage,
+        2
+    );
+}
+
+/// Tenacity of the Millelith: "... gains Unmovable Mountain that provides 2 Shield points. /
+/// After this character takes DMG: If the character this card is attached to is the active
+/// character, create 1 Elemental Die matching this character's Elemental Type. (Once per
+/// Round)" Noelle active takes a hit: a Geo die (once in the round), also when the shield
+/// took it all; on standby, none.
+#[test]
+fn tenacity_of_the_millelith_gives_a_die_when_its_active_character_is_hit() {
+    let mut g = setup(
+        ["Noelle", "Diluc", "Sucrose"],
+        ["Fischl", "Ganyu", "Xingqiu"],
+    )
+    .hand(P1, "Tenacity of the Millelith")
+    .dice(P1, &[("Omni", 16)])
+    .dice(P2, &[("Omni", 16)])
+    .set("config", json!({"all_omni": true}))
+    .build();
+    g.act("p1 play Tenacity of the Millelith target 1");
+    assert_eq!(g.dice_total(P1), 16 - 3, "costs 3");
+    assert_eq!(
+        g.status(P1, 0, EntityId::TenacityOfTheMillelith)
+            .unwrap()
+            .usage,
+        0,
+        "no usages of its own"
+    );
+    g.act("p1 end").act("p2 skill Normal Attack");
+    assert_eq!(g.hp(P1, 0), 12 - 2);
+    assert_eq!(g.dice(P1).count(Die::Geo), 1, "a Geo die");
+    g.act("p2 skill Normal Attack");
+    assert_eq!(g.hp(P1, 0), 8);
+    assert_eq!(g.dice(P1).count(Die::Geo), 1, "once per round");
+    g.act("p2 end");
+    assert_eq!(
+        g.status(P1, 0, EntityId::UnmovableMountain).unwrap().usage,
+        2
+    );
+    let geo = g.dice(P1).count(Die::Geo);
+    g.act("p1 end").act("p2 skill Normal Attack");
+    assert_eq!(g.hp(P1, 0), 8, "the shield took it all");
+    assert_eq!(
+        g.dice(P1).count(Die::Geo),
+        geo + 1,
+        "damage taken: a Geo die"
+    );
+}
+
+/// Tenacity of the Millelith: its character on standby gets no die.
+#[test]
+fn tenacity_of_the_millelith_not_on_standby() {
+    let mut g = setup(
+        ["Diluc", "Noelle", "Sucrose"],
+        ["Fischl", "Ganyu", "Xingqiu"],
+    )
+    .status(P1, 1, json!("Tenacity of the Millelith"))
+    .energy(P2, 0, 3)
+    .dice(P1, &[])
+    .dice(P2, &[("Omni", 16)])
+    .build();
+    g.act("p1 end").act("p2 skill Midnight Phantasmagoria");
+    assert_eq!(g.hp(P1, 1), 12 - 2, "2 Piercing");
+    assert_eq!(g.dice_total(P1), 0);
+}
+
+/// Thundering Poise: "When you play a Talent card or a Character uses a Normal Attack: Spend
+/// 1 less Elemental Die. (Once per Round)" On Diluc: his Normal Attack (1 Pyro + 2
+/// unaligned) costs 2 (the Pyro die lowered first, as the reference deducts), his talent
+/// Flowing Flame 2, his Elemental Skill its full 3; used once, the round's use is gone.
+#[test]
+fn thundering_poise_lowers_a_normal_attack_or_a_talent_once_per_round() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Noelle", "Ganyu", "Xingqiu"],
+    )
+    .hand(P1, "Thundering Poise")
+    .hand(P1, "Flowing Flame")
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .build();
+    let pyro = Some(Element::Pyro);
+    g.act("p1 play Thundering Poise target 1");
+    assert_eq!(g.dice_total(P1), 16 - 2, "costs 2");
+    assert_eq!(g.state.skill_cost(P1, 0), Ok(cost(pyro, 0, 2, 0)));
+    assert_eq!(g.state.skill_cost(P1, 1), Ok(cost(pyro, 3, 0, 0)));
+    assert_eq!(
+        g.state.card_cost(P1, CardId::FlowingFlame, Target::Own(0)),
+        Ok(cost(pyro, 2, 0, 0))
+    );
+    g.act("p1 skill Normal Attack");
+    assert_eq!(g.dice_total(P1), 14 - 2);
+    assert_eq!(g.state.skill_cost(P1, 0), Ok(cost(pyro, 1, 2, 0)), "used");
+    assert_eq!(
+        g.state.card_cost(P1, CardId::FlowingFlame, Target::Own(0)),
+        Ok(cost(pyro, 3, 0, 0))
+    );
+}
+
+/// Thundering Poise: the talent played on its character takes the round's use.
+#[test]
+fn thundering_poise_lowers_the_talent_card() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Noelle", "Ganyu", "Xingqiu"],
+    )
+    .status(P1, 0, json!("Thundering Poise"))
+    .hand(P1, "Flowing Flame")
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .build();
+    g.act("p1 play Flowing Flame target 1");
+    assert_eq!(g.dice_total(P1), 16 - 2, "Flowing Flame for 2");
+    assert_eq!(
+        g.state.skill_cost(P1, 0),
+        Ok(cost(Some(Element::Pyro), 1, 2, 0)),
+        "once per round"
+    );
+}
+
+/// Capricious Visage: "When you play a Talent card or a Character uses an Elemental Skill:
+/// Spend 1 less Elemental Die. (Once per Round)" Diluc's Searing Onslaught costs 2, once;
+/// his Normal Attack is not lowered.
+#[test]
+fn capricious_visage_lowers_an_elemental_skill_once_per_round() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Noelle", "Ganyu", "Xingqiu"],
+    )
+    .hand(P1, "Capricious Visage")
+    .hand(P1, "Flowing Flame")
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .build();
+    let pyro = Some(Element::Pyro);
+    g.act("p1 play Capricious Visage target 1");
+    assert_eq!(g.dice_total(P1), 16 - 2, "costs 2");
+    assert_eq!(g.state.skill_cost(P1, 0), Ok(cost(pyro, 1, 2, 0)));
+    assert_eq!(g.state.skill_cost(P1, 1), Ok(cost(pyro, 2, 0, 0)));
+    assert_eq!(
+        g.state.card_cost(P1, CardId::FlowingFlame, Target::Own(0)),
+        Ok(cost(pyro, 2, 0, 0))
+    );
+    g.act("p1 skill Normal Attack");
+    assert_eq!(g.dice_total(P1), 14 - 3, "the Normal Attack at full cost");
+    g.act("p1 skill Searing Onslaught");
+    assert_eq!(g.dice_total(P1), 11 - 2);
+    g.act("p1 skill Searing Onslaught");
+    assert_eq!(g.dice_total(P1), 9 - 3, "once per round");
+}
+
+/// Vermillion Hereafter: "When you play a Talent card or a Character uses a Normal Attack:
+/// Spend 1 less Elemental Die. (Once per Round) / After a character is switched to the
+/// active character: During this Round, character deals +1 Normal Attack DMG." Diluc
+/// switched in gains Vermillion Hereafter (In Effect) for the round: his Normal Attacks deal
+/// 2 + 1, his Elemental Skill its 3; the next round it is gone.
+#[test]
+fn vermillion_hereafter_boosts_normal_attacks_after_a_switch_in() {
+    let mut g = setup(
+        ["Fischl", "Diluc", "Sucrose"],
+        ["Noelle", "Ganyu", "Xingqiu"],
+    )
+    .hand(P1, "Vermillion Hereafter")
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .set("config", json!({"all_omni": true}))
+    .build();
+    g.act("p1 play Vermillion Hereafter target 2");
+    assert_eq!(g.dice_total(P1), 16 - 3, "costs 3");
+    assert_eq!(
+        g.state.skill_cost(P1, 0),
+        Ok(cost(Some(Element::Electro), 1, 2, 0)),
+        "Fischl's Normal Attack is not lowered"
+    );
+    assert!(g
+        .status(P1, 1, EntityId::VermillionHereafterInEffect)
+        .is_none());
+    g.act("p1 switch 2");
+    let effect = g
+        .status(P1, 1, EntityId::VermillionHereafterInEffect)
+        .unwrap();
+    assert_eq!(effect.duration, 1, "this round");
+    assert_eq!(
+        g.state.skill_cost(P1, 0),
+        Ok(cost(Some(Element::Pyro), 0, 2, 0))
+    );
+    g.clear_log().act("p1 skill Normal Attack");
+    assert_eq!(g.dice_total(P1), 12 - 2);
+    assert_eq!(g.damages(), vec![(P2, 0, 3, "Physical".into())]);
+    g.clear_log().act("p1 skill Searing Onslaught");
+    assert_eq!(g.damages(), vec![(P2, 0, 3, "Pyro".into())], "not boosted");
+    g.end_round();
+    assert!(
+        g.status(P1, 1, EntityId::VermillionHereafterInEffect)
+            .is_none(),
+        "gone with the round"
+    );
+    g.clear_log().act("p1 skill Normal Attack");
+    assert_eq!(g.damages()[0].2, 2, "no longer boosted");
+}
+
+/// Vermillion Hereafter: only its own character's switch in counts; switched in twice in a
+/// round, the bonus stays +1.
+#[test]
+fn vermillion_hereafter_only_its_characters_switch_and_once() {
+    let mut g = setup(
+        ["Fischl", "Diluc", "Sucrose"],
+        ["Noelle", "Ganyu", "Xingqiu"],
+    )
+    .status(P1, 1, json!("Vermillion Hereafter"))
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .build();
+    g.act("p1 switch 3");
+    assert!(g
+        .status(P1, 1, EntityId::VermillionHereafterInEffect)
+        .is_none());
+    assert!(g
+        .status(P1, 2, EntityId::VermillionHereafterInEffect)
+        .is_none());
+    g.act("p1 switch 2").act("p1 switch 1").act("p1 switch 2");
+    g.clear_log().act("p1 skill Normal Attack");
+    assert_eq!(g.damages(), vec![(P2, 0, 3, "Physical".into())]);
+}
+
+/// Shimenawa's Reminiscence: "When you play a Talent card or a Character uses an Elemental
+/// Skill: Spend 1 less Elemental Die. (Once per Round) / If the character has at least 2
+/// Energy, this character's Normal Attacks and Elemental Skills will deal +1 DMG." Diluc at 1
+/// Energy: his Normal Attack deals 2 (then he has 2); then +1 on his Normal Attack and
+/// Searing Onslaught (which costs 2); Dawn is not boosted.
+#[test]
+fn shimenawas_reminiscence_boosts_at_two_energy() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Noelle", "Ganyu", "Xingqiu"],
+    )
+    .hand(P1, "Shimenawa's Reminiscence")
+    .energy(P1, 0, 1)
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .build();
+    g.act("p1 play Shimenawa's Reminiscence target 1");
+    assert_eq!(g.dice_total(P1), 16 - 3, "costs 3");
+    g.clear_log().act("p1 skill Normal Attack");
+    assert_eq!(g.damages()[0].2, 2, "1 Energy: no bonus");
+    assert_eq!(g.energy(P1, 0), 2);
+    g.clear_log().act("p1 skill Searing Onslaught");
+    assert_eq!(g.dice_total(P1), 10 - 2, "Searing Onslaught for 2");
+    assert_eq!(g.damages(), vec![(P2, 0, 3 + 1, "Pyro".into())]);
+    assert_eq!(g.energy(P1, 0), 3);
+    g.clear_log().act("p1 skill Dawn");
+    assert_eq!(g.damages()[0].2, 8, "Dawn not boosted");
+}
+
+/// Shimenawa's Reminiscence: a Normal Attack at 2 Energy deals +1.
+#[test]
+fn shimenawas_reminiscence_boosts_a_normal_attack() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Noelle", "Ganyu", "Xingqiu"],
+    )
+    .status(P1, 0, json!("Shimenawa's Reminiscence"))
+    .energy(P1, 0, 2)
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .build();
+    g.clear_log().act("p1 skill Normal Attack");
+    assert_eq!(g.damages(), vec![(P2, 0, 2 + 1, "Physical".into())]);
 }

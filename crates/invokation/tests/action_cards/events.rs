@@ -1202,13 +1202,16 @@ fn play_for_chance(g: &mut Game, line: &str) -> invokation::ChanceRequest {
     g.state.chance_request().expect("a chance request")
 }
 
-/// The entities a random-entity request chooses from.
-fn choices(r: &invokation::ChanceRequest) -> Vec<EntityId> {
+/// The entities a random draw of one entity chooses from (each outcome one of them).
+fn choices(g: &Game, r: &invokation::ChanceRequest) -> Vec<EntityId> {
     match *r {
-        invokation::ChanceRequest::RandomEntity { choices, count, .. } => {
-            choices[..count as usize].to_vec()
+        invokation::ChanceRequest::RandomSummon { player, draw } => {
+            assert_eq!(draw.count, 1, "one pick");
+            let seqs = draw.sequences(&g.state, player);
+            assert!(seqs.iter().all(|(seq, _)| seq.len() == 1));
+            seqs.iter().map(|(seq, _)| seq[0]).collect()
         }
-        _ => panic!("not a random entity: {r:?}"),
+        _ => panic!("not a random draw: {r:?}"),
     }
 }
 
@@ -1232,7 +1235,7 @@ fn abyssal_summons_summons_a_random_hilichurl() {
         .build();
     let r = play_for_chance(&mut g, "p1 play Abyssal Summons");
     assert_eq!(
-        choices(&r),
+        choices(&g, &r),
         vec![
             EntityId::CryoHilichurlShooter,
             EntityId::HilichurlBerserker,
@@ -1261,7 +1264,7 @@ fn abyssal_summons_summons_a_random_hilichurl() {
         .hand(P1, "Abyssal Summons")
         .build();
     let r = play_for_chance(&mut g, "p1 play Abyssal Summons");
-    assert_eq!(choices(&r), hilichurls);
+    assert_eq!(choices(&g, &r), hilichurls);
     g.state.apply_chance(ChanceOutcome::Index(3)).unwrap();
     assert_eq!(
         g.summon(P1, EntityId::ElectroHilichurlShooter)
@@ -1287,7 +1290,7 @@ fn fatui_conspiracy_ambushes_the_opponent() {
         .build();
     let r = play_for_chance(&mut g, "p1 play Fatui Conspiracy");
     assert_eq!(
-        choices(&r),
+        choices(&g, &r),
         vec![
             EntityId::FatuiAmbusherMirrorMaiden,
             EntityId::FatuiAmbusherPyroslingerBracer,
@@ -1297,7 +1300,8 @@ fn fatui_conspiracy_ambushes_the_opponent() {
     );
     assert!(matches!(
         r,
-        invokation::ChanceRequest::RandomEntity { player: P2, .. }
+        invokation::ChanceRequest::RandomSummon { player: P2, draw }
+            if draw.zone == invokation::state::Zone::Combat
     ));
     g.state.apply_chance(ChanceOutcome::Index(1)).unwrap();
     assert_eq!(g.dice_total(P1), 6, "2 dice");
@@ -1604,7 +1608,7 @@ fn abyssal_summons_with_a_full_summon_zone() {
         .hand(P1, "Abyssal Summons")
         .build();
     let r = play_for_chance(&mut g, "p1 play Abyssal Summons");
-    assert_eq!(choices(&r).len(), 4, "none of the four is there");
+    assert_eq!(choices(&g, &r).len(), 4, "none of the four is there");
     g.state.apply_chance(ChanceOutcome::Index(2)).unwrap();
     assert_eq!(g.dice_total(P1), 6, "2 dice");
     let summons = &g.state.player(P1).summons;

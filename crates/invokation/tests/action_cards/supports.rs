@@ -287,11 +287,66 @@ fn parametric_transformer_counts_elemental_skills_of_both_sides() {
     assert_eq!(g.dice(P1), expected);
 }
 
-/// Parametric Transformer counts Elemental damage dealt in the action by "after a skill"
-/// effects handled before it (a Fatui Ambusher on the side of the skill's user, a combat
-/// status), as the reference: a Physical Normal Attack followed by the Ambusher's 1 Pyro.
+/// Parametric Transformer with room for fewer than 3 dice draws only as many different
+/// elements as fit (any of them may be the one kept, as in the reference, which keeps the
+/// first it drew); with no room it draws none. Found by the differential tool.
 #[test]
-fn parametric_transformer_counts_elemental_damage_after_the_skill() {
+fn parametric_transformer_draws_only_the_dice_that_fit() {
+    for (dice, count) in [(15u8, Some(1u8)), (16, None)] {
+        let mut g = setup(
+            ["Diluc", "Fischl", "Sucrose"],
+            ["Xingqiu", "Ganyu", "Noelle"],
+        )
+        .support(
+            P1,
+            serde_json::json!({"name": "Parametric Transformer", "usage": 2}),
+        )
+        .dice(P1, &[("Omni", dice)])
+        .set("to_act", serde_json::json!(2))
+        .build();
+        act_only(&mut g, "p2 skill Fatal Rainscreen");
+        assert_eq!(support(&g, P1, EntityId::ParametricTransformer), None);
+        match count {
+            Some(count) => {
+                assert_eq!(
+                    g.state.pending(),
+                    Pending::Chance(ChanceRequest::DistinctElements { player: P1, count })
+                );
+                let geo = Dice::from_counts(&[(Die::Geo, 1)]);
+                g.state.apply_chance(ChanceOutcome::Dice(geo)).unwrap();
+                assert_eq!(g.dice(P1).count(Die::Geo), 1, "the one drawn is kept");
+            }
+            None => assert!(!matches!(g.state.pending(), Pending::Chance(_))),
+        }
+        assert_eq!(g.dice_total(P1), 16);
+    }
+}
+
+/// Parametric Transformer counts Elemental damage dealt after the skill by an "after skill"
+/// effect that resolved before it (as the reference's damage log of the action): Diluc's
+/// Physical attack, then Sparks 'n' Splash's 2 Pyro to Diluc himself. (Found by the
+/// differential tool.)
+#[test]
+fn parametric_transformer_counts_elemental_damage_of_after_skill_effects() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .combat(P1, serde_json::json!("Sparks 'n' Splash"))
+    .hand(P1, "Parametric Transformer")
+    .build();
+    let progress = |g: &Game| support(g, P1, EntityId::ParametricTransformer).map(|s| s.usage);
+    g.act("p1 play Parametric Transformer");
+    g.act("p1 skill Tempered Sword");
+    assert_eq!(g.hp(P1, 0), 10 - 2, "Sparks 'n' Splash");
+    assert_eq!(progress(&g), Some(1), "its Pyro damage counts");
+}
+
+/// Parametric Transformer counts the damage of a Fatui Ambusher on the side of the skill's
+/// user (an "after skill" effect resolved before it): a Physical Normal Attack, then the
+/// Ambusher's 1 Pyro. (Found by the differential tool.)
+#[test]
+fn parametric_transformer_counts_a_fatui_ambushers_damage() {
     let mut g = setup(
         ["Diluc", "Fischl", "Sucrose"],
         ["Xingqiu", "Ganyu", "Noelle"],
@@ -306,10 +361,51 @@ fn parametric_transformer_counts_elemental_damage_after_the_skill() {
     assert_eq!(g.hp(P2, 0), 10 - 2, "2 Physical");
     assert_eq!(g.hp(P1, 0), 10 - 1, "the Ambusher's 1 Pyro");
     assert_eq!(progress(&g), Some(1));
-    // The next action starts afresh: a Physical Normal Attack alone does not count.
+    // The next skill starts afresh: a Physical Normal Attack alone does not count.
     g.act("p2 end").act("p1 skill Normal Attack");
     assert_eq!(g.hp(P1, 0), 9, "the Ambusher: once per round");
     assert_eq!(progress(&g), Some(1));
+}
+
+/// Parametric Transformer counts the Elemental damage dealt while the skill resolves, also by
+/// the effects it triggers: Qiqi's Adeptus Art deals none, but Wind and Freedom's switch after
+/// it sets off Icicle (2 Cryo), and that counts (as in the reference, GI-TCG). Damage dealt
+/// outside a skill (Icicle after a Switch Character action) does not count for the next
+/// skill. Found by the differential tool.
+#[test]
+fn parametric_transformer_counts_damage_the_skill_triggers() {
+    let mut g = setup(
+        ["Qiqi", "Xingqiu", "Noelle"],
+        ["Diluc", "Fischl", "Sucrose"],
+    )
+    .hand(P1, "Parametric Transformer")
+    .hand(P1, "Wind and Freedom")
+    .combat(P1, serde_json::json!("Icicle"))
+    .dice(P1, &[("Omni", 16)])
+    .dice(P2, &[("Omni", 16)])
+    .build();
+    let progress = |g: &Game| support(g, P1, EntityId::ParametricTransformer).map(|s| s.usage);
+    g.act("p1 play Parametric Transformer");
+    let hp = g.hp(P2, 0);
+    g.act("p1 switch 2");
+    assert_eq!(g.hp(P2, 0), hp - 2, "Icicle struck after the switch");
+    g.act("p2 skill Normal Attack");
+    assert_eq!(
+        progress(&g),
+        Some(0),
+        "Icicle's damage before the skill does not count"
+    );
+    g.act("p1 switch 1");
+    g.act("p2 end");
+    g.act("p1 play Wind and Freedom");
+    g.act("p1 skill Adeptus Art: Herald of Frost");
+    assert_eq!(g.active(P1), 1, "Wind and Freedom switched Xingqiu in");
+    assert_eq!(g.hp(P2, 0), hp - 6, "Icicle struck after each switch");
+    assert_eq!(
+        progress(&g),
+        Some(1),
+        "Icicle's damage after the skill, set off by its Wind and Freedom switch, counts"
+    );
 }
 
 /// NRE: "When played: Draw 1 random Food Event Card from your deck. / When you play a Food

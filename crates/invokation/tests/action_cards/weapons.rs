@@ -1,5 +1,4 @@
-//! Weapons (Sacrificial Sword, Raven Bow, Wolf's Gravestone, Skyward Spine, King's Squire),
-//! each against its 6.5.0 text; the weapon type and the one-weapon rule.
+//! Weapons, each against its 6.5.0 text; the weapon type and the one-weapon rule.
 
 use crate::common::*;
 use invokation::{EntityId, Player};
@@ -201,4 +200,579 @@ fn kings_squire_discounts_a_talent_card_this_round_only() {
         g.status(P1, 0, EntityId::KingsSquire).is_some(),
         "the weapon stays"
     );
+}
+
+/// The four 2-dice weapons: Magic Guide (Catalyst), White Iron Greatsword (Claymore), White
+/// Tassel (Polearm), Traveler's Handy Sword (Sword): "The character deals +1 DMG." Each
+/// costs 2 of the same element and needs its weapon type.
+#[test]
+fn two_dice_weapons_add_one() {
+    for (card, user, other, attack) in [
+        ("Magic Guide", "Mona", "Diluc", "Ripple of Fate"),
+        ("White Iron Greatsword", "Diluc", "Mona", "Tempered Sword"),
+        ("White Tassel", "Xiangling", "Mona", "Dough-Fu"),
+        ("Traveler's Handy Sword", "Xingqiu", "Mona", "Guhua Style"),
+    ] {
+        let mut g = setup([user, other, "Sucrose"], ["Noelle", "Kaeya", "Fischl"])
+            .hand(P1, card)
+            .dice(P1, &[("Omni", 8)])
+            .build();
+        assert!(
+            g.try_act(&format!("p1 play {card} target 2")).is_err(),
+            "{card}: {other} uses another weapon"
+        );
+        g.act(&format!("p1 play {card} target 1"));
+        assert_eq!(g.dice_total(P1), 8 - 2, "{card} costs 2");
+        let base = if user == "Mona" { 1 } else { 2 };
+        g.act(&format!("p1 skill {attack}"));
+        assert_eq!(g.hp(P2, 0), 12 - base - 1, "{card}: {base} + 1");
+    }
+}
+
+/// The Sacrificial family (Fragments: Catalyst, Bow: Bow, Greatsword: Claymore): "The
+/// character deals +1 DMG. After the character uses an Elemental Skill: Create 1 Elemental
+/// Die of the same Elemental Type as this character. (Once per Round)" A Normal Attack
+/// creates nothing; the second Elemental Skill of the round neither; the next round again.
+#[test]
+fn sacrificial_weapons_create_a_die_once_a_round() {
+    for (card, user, skill, die, skill_damage) in [
+        (
+            "Sacrificial Fragments",
+            "Ningguang",
+            "Jade Screen",
+            invokation::Die::Geo,
+            2,
+        ),
+        (
+            "Sacrificial Bow",
+            "Fischl",
+            "Nightrider",
+            invokation::Die::Electro,
+            1,
+        ),
+        (
+            "Sacrificial Greatsword",
+            "Razor",
+            "Claw and Thunder",
+            invokation::Die::Electro,
+            3,
+        ),
+    ] {
+        let mut g = setup([user, "Xingqiu", "Sucrose"], ["Noelle", "Kaeya", "Diluc"])
+            .set("config", json!({"all_omni": true}))
+            .hand(P1, card)
+            .dice(P1, &[("Omni", 16)])
+            .build();
+        g.act(&format!("p1 play {card} target 1"));
+        assert_eq!(g.dice_total(P1), 16 - 3, "{card} costs 3");
+        g.act("p1 skill Normal Attack");
+        assert_eq!(
+            g.dice_total(P1),
+            13 - 3,
+            "{card}: no die after a Normal Attack"
+        );
+        g.act("p2 end");
+        let hp = g.hp(P2, 0);
+        g.act(&format!("p1 skill {skill}"));
+        assert_eq!(g.hp(P2, 0), hp - skill_damage - 1, "{card}: {skill} + 1");
+        assert_eq!(
+            g.dice(P1).count(die),
+            1,
+            "{card}: a die of {user}'s element"
+        );
+        assert_eq!(g.dice_total(P1), 10 - 3 + 1);
+        g.act(&format!("p1 skill {skill}"));
+        assert_eq!(g.dice_total(P1), 8 - 3, "{card}: once per round");
+        // (P2 acts first, and switches: Noelle has 1 HP left.)
+        g.act("p1 end").act("p2 switch 2");
+        let before = g.dice_total(P1);
+        g.act(&format!("p1 skill {skill}"));
+        assert_eq!(
+            g.dice_total(P1),
+            before - 3 + 1,
+            "{card}: again the next round"
+        );
+        assert_eq!(g.dice(P1).count(die), 1);
+    }
+}
+
+/// The Skyward family (Atlas: Catalyst, Harp: Bow, Pride: Claymore, Blade: Sword): "The
+/// character deals +1 DMG. Once per Round: This character's Normal Attacks deal +1
+/// additional DMG."
+#[test]
+fn skyward_weapons_add_one_more_to_the_first_normal_attack_of_a_round() {
+    for (card, user, attack, attack_damage, skill, skill_damage) in [
+        (
+            "Skyward Atlas",
+            "Mona",
+            "Ripple of Fate",
+            1,
+            "Mirror Reflection of Doom",
+            1,
+        ),
+        (
+            "Skyward Harp",
+            "Fischl",
+            "Bolts of Downfall",
+            2,
+            "Nightrider",
+            1,
+        ),
+        (
+            "Skyward Pride",
+            "Diluc",
+            "Tempered Sword",
+            2,
+            "Searing Onslaught",
+            3,
+        ),
+        (
+            "Skyward Blade",
+            "Xingqiu",
+            "Guhua Style",
+            2,
+            "Fatal Rainscreen",
+            2,
+        ),
+    ] {
+        let mut g = setup([user, "Ganyu", "Sucrose"], ["Noelle", "Kaeya", "Qiqi"])
+            .hand(P1, card)
+            .dice(P1, &[("Omni", 16)])
+            .build();
+        g.act(&format!("p1 play {card} target 1"));
+        assert_eq!(g.dice_total(P1), 16 - 3, "{card} costs 3");
+        g.act(&format!("p1 skill {skill}"));
+        assert_eq!(g.hp(P2, 0), 12 - skill_damage - 1, "{card}: a skill, +1");
+        let hp = g.hp(P2, 0);
+        g.act("p2 end").act(&format!("p1 skill {attack}"));
+        let hp2 = g.hp(P2, 0);
+        assert_eq!(
+            hp2,
+            hp - attack_damage - 2,
+            "{card}: first Normal Attack, +1 +1"
+        );
+        g.act(&format!("p1 skill {attack}"));
+        assert_eq!(
+            g.hp(P2, 0),
+            hp2 - attack_damage - 1,
+            "{card}: once per round"
+        );
+    }
+}
+
+/// A Thousand Floating Dreams (Catalyst, 3 same): "The character deals +1 DMG. When your
+/// character triggers an Elemental Reaction: Deal +1 DMG. (Twice per Round)" The reaction
+/// bonus goes to any character of the side (not to a summon), twice a round.
+#[test]
+fn a_thousand_floating_dreams_boosts_two_reactions_a_round() {
+    let mut g = setup(["Mona", "Diluc", "Xingqiu"], ["Noelle", "Kaeya", "Qiqi"])
+        .set("config", json!({"all_omni": true}))
+        .summon(P1, json!("Guoba"))
+        .hand(P1, "A Thousand Floating Dreams")
+        .dice(P1, &[("Omni", 16)])
+        .aura(P2, 0, &["Pyro"])
+        .aura(P2, 1, &["Hydro"])
+        .aura(P2, 2, &["Pyro"])
+        .build();
+    let last = |g: &Game| g.damages().last().map(|d| d.2);
+    g.act("p1 play A Thousand Floating Dreams target 1");
+    assert_eq!(g.dice_total(P1), 16 - 3);
+    g.act("p1 skill Ripple of Fate");
+    assert_eq!(
+        g.hp(P2, 0),
+        12 - 5,
+        "Vaporize: 1 Hydro + 2, +1 (weapon), +1 (reaction)"
+    );
+    // Diluc's Pyro on Kaeya's Hydro: a reaction of another character of the side.
+    g.act("p2 switch 2")
+        .act("p1 switch 2")
+        .act("p1 skill Searing Onslaught");
+    assert_eq!(g.hp(P2, 1), 10 - 6, "Vaporize: 3 Pyro + 2, +1 (reaction)");
+    // The third reaction of the round: no bonus.
+    g.act("p2 switch 3").act("p1 switch 1").act("p2 end");
+    g.act("p1 skill Ripple of Fate");
+    assert_eq!(
+        g.hp(P2, 2),
+        10 - 4,
+        "Vaporize: 1 + 2, +1 (weapon): twice per round"
+    );
+    // The End Phase: Guoba's Pyro on Qiqi (a summon's damage, not a character's: no bonus).
+    g.clear_log().act("p1 end");
+    assert_eq!(last(&g), Some(2), "Guoba: 2 Pyro");
+    // The next round (P2 first), the bonus is back.
+    g.act("p2 end").clear_log();
+    g.act("p1 skill Ripple of Fate");
+    assert_eq!(last(&g), Some(5), "Vaporize: 1 + 2 + 1 + 1 again");
+}
+
+/// Fruit of Fulfillment (Catalyst, 3 unaligned): "The character deals +1 DMG. When played:
+/// Draw 2 cards." Into a full hand, the card drawn beyond 10 is discarded.
+#[test]
+fn fruit_of_fulfillment_draws_two() {
+    let mut g = setup(["Mona", "Diluc", "Xingqiu"], ["Noelle", "Kaeya", "Qiqi"])
+        .hand(P1, "Fruit of Fulfillment")
+        .deck(P1, "Paimon")
+        .deck(P1, "Liben")
+        .deck(P1, "Katheryne")
+        .dice(P1, &[("Pyro", 1), ("Cryo", 1), ("Geo", 1), ("Omni", 3)])
+        .build();
+    g.act("p1 play Fruit of Fulfillment target 1 dice Pyro Cryo Geo");
+    assert_eq!(g.dice_total(P1), 3, "3 dice of any kind");
+    assert_eq!(g.hand(P1).len(), 2, "two cards drawn");
+    assert_eq!(g.state.player(P1).deck.len(), 1);
+    g.act("p1 skill Ripple of Fate dice 3*Omni");
+    assert_eq!(g.hp(P2, 0), 12 - 2, "1 Hydro + 1");
+
+    let mut full = setup(["Mona", "Diluc", "Xingqiu"], ["Noelle", "Kaeya", "Qiqi"])
+        .hand(P1, "Fruit of Fulfillment")
+        .deck(P1, "Paimon")
+        .deck(P1, "Liben");
+    for _ in 0..9 {
+        full = full.hand(P1, "Sweet Madame");
+    }
+    let mut g = full.build();
+    g.act("p1 play Fruit of Fulfillment target 1");
+    assert_eq!(g.hand(P1).len(), 10, "9 + 2, one over the limit discarded");
+    assert!(g.state.player(P1).deck.is_empty(), "both cards drawn");
+}
+
+/// Amos' Bow (Bow, 3 same): "The character deals +1 DMG. When the character uses a Skill
+/// that costs at least a total of 5 Elemental Dice and Energy, +2 additional DMG. (Once per
+/// Round)" Ganyu's Frostflake Arrow (5 Cryo) and Celestial Shower (3 Cryo + 3 Energy) cost
+/// 5 or more; Liutian Archery (3 dice) does not; Piercing damage is never boosted.
+#[test]
+fn amos_bow_adds_two_to_a_costly_skill_once_a_round() {
+    let mut g = setup(["Ganyu", "Xingqiu", "Diluc"], ["Noelle", "Kaeya", "Qiqi"])
+        .hand(P1, "Amos' Bow")
+        .dice(P1, &[("Omni", 16)])
+        .build();
+    g.act("p1 play Amos' Bow target 1");
+    assert_eq!(g.dice_total(P1), 16 - 3);
+    g.act("p1 skill Liutian Archery");
+    assert_eq!(g.hp(P2, 0), 12 - 3, "3 dice: 2 + 1");
+    g.act("p2 end").act("p1 skill Frostflake Arrow");
+    assert_eq!(g.hp(P2, 0), 9 - 5, "5 dice: 2 Cryo + 1 + 2");
+    assert_eq!(g.hp(P2, 1), 10 - 2, "Piercing: not boosted");
+    g.act("p1 skill Frostflake Arrow");
+    assert_eq!(g.hp(P2, 0), 4 - 3, "once per round: 2 + 1");
+
+    // An Elemental Burst: 3 dice + 3 Energy.
+    let mut g = setup(["Ganyu", "Xingqiu", "Diluc"], ["Noelle", "Kaeya", "Qiqi"])
+        .status(P1, 0, json!("Amos' Bow"))
+        .energy(P1, 0, 3)
+        .build();
+    g.act("p1 skill Celestial Shower");
+    assert_eq!(g.hp(P2, 0), 12 - 5, "2 Cryo + 1 + 2");
+    assert_eq!(g.hp(P2, 2), 10 - 1, "Piercing: not boosted");
+}
+
+/// Elegy for the End (Bow, 3 same): "The character deals +1 DMG. After the character uses
+/// an Elemental Burst: Create Millennial Movement: Farewell Song. (Your character deals +1
+/// DMG, Duration (Rounds): 2)" Farewell Song boosts every character of the side, not a
+/// summon, this round and the next.
+#[test]
+fn elegy_for_the_end_creates_farewell_song_after_a_burst() {
+    let song = EntityId::MillennialMovementFarewellSong;
+    let mut g = setup(["Fischl", "Xingqiu", "Diluc"], ["Noelle", "Kaeya", "Qiqi"])
+        .set("config", json!({"all_omni": true}))
+        .hand(P1, "Elegy for the End")
+        .summon(P1, json!("Oz"))
+        .energy(P1, 0, 3)
+        .dice(P1, &[("Omni", 16)])
+        .build();
+    g.act("p1 play Elegy for the End target 1");
+    assert_eq!(g.dice_total(P1), 16 - 3);
+    g.act("p1 skill Bolts of Downfall");
+    assert_eq!(g.hp(P2, 0), 12 - 3, "2 + 1");
+    assert!(g.combat(P1, song).is_none(), "only after a burst");
+    g.act("p2 end").act("p1 skill Midnight Phantasmagoria");
+    assert_eq!(g.hp(P2, 0), 9 - 5, "4 Electro + 1 (the song comes after)");
+    assert_eq!(g.hp(P2, 1), 10 - 2, "Piercing: not boosted");
+    assert_eq!(g.combat(P1, song).map(|s| s.duration), Some(2));
+    g.act("p1 switch 2").act("p1 skill Guhua Style");
+    assert_eq!(g.hp(P2, 0), 4 - 3, "Xingqiu: 2 + 1 (Farewell Song)");
+    // The End Phase: Oz's Electro (a summon's damage: no bonus) defeats Noelle.
+    g.clear_log().act("p1 end");
+    assert_eq!(g.damages()[0].2, 1, "Oz: 1 Electro");
+    g.act("p2 choose 2");
+    assert_eq!(g.combat(P1, song).map(|s| s.duration), Some(1));
+    g.act("p2 end").act("p1 skill Guhua Style");
+    assert_eq!(g.damages().last().unwrap().2, 3, "the next round: 2 + 1");
+    g.end_round();
+    assert!(g.combat(P1, song).is_none(), "2 rounds");
+    let elegy = g
+        .status(P1, 0, EntityId::ElegyForTheEnd)
+        .expect("the weapon stays");
+    assert_eq!(
+        (elegy.usage, elegy.duration),
+        (0, invokation::state::NO_DURATION)
+    );
+}
+
+/// The Bell (Claymore, 3 same): "The character deals +1 DMG. After the character uses a
+/// skill: Gives 1 Shield point to your active character. (Once per Round, stacks up to 2
+/// points)" The shield is a combat status (Rebellious Shield) protecting the active
+/// character.
+#[test]
+fn the_bell_gives_a_shield_point_once_a_round_up_to_two() {
+    let shield = EntityId::RebelliousShield;
+    let mut g = setup(["Diluc", "Xingqiu", "Ganyu"], ["Noelle", "Kaeya", "Qiqi"])
+        .set("config", json!({"all_omni": true}))
+        .hand(P1, "The Bell")
+        .build();
+    g.act("p1 play The Bell target 1");
+    assert_eq!(g.dice_total(P1), 8 - 3);
+    let bell = g.status(P1, 0, EntityId::TheBell).unwrap();
+    assert_eq!(bell.usage, 0, "the weapon has no usages of its own");
+    g.act("p1 skill Tempered Sword");
+    assert_eq!(g.hp(P2, 0), 12 - 3, "2 + 1");
+    assert_eq!(g.combat(P1, shield).map(|s| s.usage), Some(1));
+    g.act("p2 skill Favonius Bladework - Maid");
+    assert_eq!(g.hp(P1, 0), 10 - 1, "2 Physical - 1 Shield point");
+    assert!(g.combat(P1, shield).is_none(), "used up");
+    g.act("p1 end").act("p2 end");
+    // Round 2 (P1 first): a skill, then a second one, gives one point only.
+    g.act("p1 skill Tempered Sword").act("p2 end");
+    assert_eq!(g.combat(P1, shield).map(|s| s.usage), Some(1));
+    g.act("p1 skill Tempered Sword");
+    assert_eq!(
+        g.combat(P1, shield).map(|s| s.usage),
+        Some(1),
+        "once per round"
+    );
+    g.end_round();
+    // (Noelle, at 3 HP, is defeated: P2 chooses before "after skill" effects.)
+    g.act("p1 skill Tempered Sword").act("p2 choose 2");
+    assert_eq!(
+        g.combat(P1, shield).map(|s| s.usage),
+        Some(2),
+        "stacks to 2"
+    );
+    g.end_round();
+    g.act("p1 skill Tempered Sword");
+    assert_eq!(
+        g.combat(P1, shield).map(|s| s.usage),
+        Some(2),
+        "not beyond 2"
+    );
+}
+
+/// Lithic Spear (Polearm, 3 same): "The character deals +1 DMG. When played: For each of
+/// your party members from Liyue, grant 1 point of Shield to the character to which this is
+/// attached. (Max 3 points)" The shield (Lithic Guard) is the character's status; a
+/// defeated Liyue character counts; without any there is none; a second one stacks to 3.
+#[test]
+fn lithic_spear_shields_one_point_per_liyue_character() {
+    let guard = EntityId::LithicGuard;
+    // Xiangling and Zhongli (Liyue), Candace (Sumeru).
+    let mut g = setup(
+        ["Candace", "Xiangling", "Zhongli"],
+        ["Diluc", "Kaeya", "Qiqi"],
+    )
+    .hand(P1, "Lithic Spear")
+    .build();
+    g.act("p1 play Lithic Spear target 1");
+    assert_eq!(g.dice_total(P1), 8 - 3);
+    let spear = g.status(P1, 0, EntityId::LithicSpear).unwrap();
+    assert_eq!(spear.usage, 0, "the weapon has no usages of its own");
+    assert_eq!(g.status(P1, 0, guard).map(|s| s.usage), Some(2));
+    g.act("p1 skill Gleaming Spear - Guardian Stance");
+    assert_eq!(g.hp(P2, 0), 10 - 3, "2 + 1");
+    g.act("p2 skill Tempered Sword");
+    assert_eq!(g.hp(P1, 0), 11, "2 Physical, 2 Shield points");
+    assert!(g.status(P1, 0, guard).is_none(), "used up");
+
+    // Three Liyue characters, one of them defeated: 3 points.
+    let mut g = setup(
+        ["Xiangling", "Zhongli", "Xingqiu"],
+        ["Diluc", "Kaeya", "Qiqi"],
+    )
+    .hp(P1, 2, 0)
+    .hand(P1, "Lithic Spear")
+    .build();
+    g.act("p1 play Lithic Spear target 1");
+    assert_eq!(g.status(P1, 0, guard).map(|s| s.usage), Some(3));
+
+    // A second Lithic Spear adds to the Lithic Guard there, up to 3.
+    let mut g = setup(
+        ["Candace", "Xiangling", "Zhongli"],
+        ["Diluc", "Kaeya", "Qiqi"],
+    )
+    .status(P1, 0, json!({"name": "Lithic Guard", "usage": 2}))
+    .hand(P1, "Lithic Spear")
+    .build();
+    g.act("p1 play Lithic Spear target 1");
+    assert_eq!(
+        g.status(P1, 0, guard).map(|s| s.usage),
+        Some(3),
+        "2 + 2, at most 3"
+    );
+
+    // No Liyue character: no shield.
+    let mut g = setup(["Candace", "Mona", "Diluc"], ["Diluc", "Kaeya", "Qiqi"])
+        .hand(P1, "Lithic Spear")
+        .build();
+    g.act("p1 play Lithic Spear target 1");
+    assert!(g.status(P1, 0, EntityId::LithicSpear).is_some());
+    assert!(g.status(P1, 0, guard).is_none());
+}
+
+/// Vortex Vanquisher (Polearm, 3 same): "The character deals +1 DMG. When your active
+/// character is protected by a Shield Character Status or a Shield Combat Status, you deal
+/// +1 DMG. After the character uses an Elemental Skill: If you have a Combat Status that
+/// grants a Shield on your side, add 1 Shield point to that Combat Status. (Once per
+/// Round)"
+#[test]
+fn vortex_vanquisher_boosts_under_a_shield_and_adds_a_point() {
+    let jade = EntityId::JadeShield;
+    let mut g = setup(["Zhongli", "Xingqiu", "Diluc"], ["Noelle", "Kaeya", "Qiqi"])
+        .set("config", json!({"all_omni": true}))
+        .hand(P1, "Vortex Vanquisher")
+        .dice(P1, &[("Omni", 16)])
+        .build();
+    g.act("p1 play Vortex Vanquisher target 1");
+    assert_eq!(g.dice_total(P1), 16 - 3);
+    g.act("p1 skill Rain of Stone");
+    assert_eq!(g.hp(P2, 0), 12 - 3, "no shield: 2 + 1");
+    // No shield combat status: the once-per-round point is not spent.
+    g.act("p2 end").act("p1 skill Dominus Lapidis");
+    assert_eq!(g.hp(P2, 0), 9 - 2, "1 Geo + 1");
+    g.act("p1 skill Dominus Lapidis: Striking Stone");
+    assert_eq!(
+        g.hp(P2, 0),
+        7 - 4,
+        "3 Geo + 1 (the shield comes after the damage)"
+    );
+    assert_eq!(
+        g.combat(P1, jade).map(|s| s.usage),
+        Some(2 + 1),
+        "2 + 1 point"
+    );
+    g.act("p1 end");
+    // Round 2 (P2 first): under the shield, +1 more (before the new point).
+    g.act("p2 switch 2").act("p1 skill Dominus Lapidis");
+    assert_eq!(g.hp(P2, 1), 10 - 3, "1 Geo + 1 + 1 (shielded)");
+    assert_eq!(
+        g.combat(P1, jade).map(|s| s.usage),
+        Some(4),
+        "one more point"
+    );
+    g.act("p2 end");
+    g.act("p1 skill Dominus Lapidis");
+    assert_eq!(
+        g.combat(P1, jade).map(|s| s.usage),
+        Some(4),
+        "once per round"
+    );
+
+    // A Shield status of the character counts too (Lithic Guard).
+    let mut g = setup(["Zhongli", "Xingqiu", "Diluc"], ["Noelle", "Kaeya", "Qiqi"])
+        .status(P1, 0, json!("Vortex Vanquisher"))
+        .status(P1, 0, json!({"name": "Lithic Guard", "usage": 1}))
+        .build();
+    g.act("p1 skill Rain of Stone");
+    assert_eq!(g.hp(P2, 0), 12 - 4, "2 + 1 + 1 (shielded)");
+    assert_eq!(
+        g.status(P1, 0, EntityId::LithicGuard).map(|s| s.usage),
+        Some(1),
+        "no point added to a status"
+    );
+
+    // The point goes to the first Shield combat status, beyond its stacking limit
+    // (Crystallize: 2).
+    let mut g = setup(["Zhongli", "Xingqiu", "Diluc"], ["Noelle", "Kaeya", "Qiqi"])
+        .status(P1, 0, json!("Vortex Vanquisher"))
+        .combat(P1, json!({"name": "Crystallize", "usage": 2}))
+        .combat(P1, json!("Jade Shield"))
+        .build();
+    g.act("p1 skill Dominus Lapidis");
+    assert_eq!(g.hp(P2, 0), 12 - 3, "1 Geo + 1 + 1 (shielded)");
+    assert_eq!(
+        g.combat(P1, EntityId::Crystallize).map(|s| s.usage),
+        Some(3)
+    );
+    assert_eq!(g.combat(P1, jade).map(|s| s.usage), Some(2));
+}
+
+/// Engulfing Lightning (Polearm, 3 same): "The character deals +1 DMG. Triggers
+/// automatically once per Round: If the character to which this is attached does not have
+/// Energy, they will gain 1 Energy." As in the reference: when played, and when the Action
+/// Phase begins.
+#[test]
+fn engulfing_lightning_gives_energy_to_a_character_without_any() {
+    let mut g = setup(
+        ["Xiangling", "Candace", "Diluc"],
+        ["Noelle", "Kaeya", "Qiqi"],
+    )
+    .set("config", json!({"all_omni": true}))
+    .hand(P1, "Engulfing Lightning")
+    .hand(P1, "Engulfing Lightning")
+    .dice(P1, &[("Omni", 16)])
+    .energy(P1, 1, 1)
+    .build();
+    g.act("p1 play Engulfing Lightning target 1");
+    assert_eq!(g.dice_total(P1), 16 - 3);
+    assert_eq!(g.energy(P1, 0), 1, "no energy: 1");
+    g.act("p1 play Engulfing Lightning target 2");
+    assert_eq!(g.energy(P1, 1), 1, "Candace had energy: none more");
+    g.act("p1 skill Dough-Fu");
+    assert_eq!(g.hp(P2, 0), 12 - 3, "2 + 1");
+    assert_eq!(g.energy(P1, 0), 2);
+    g.act("p2 end").act("p1 skill Pyronado");
+    assert_eq!(g.energy(P1, 0), 0);
+    g.end_round();
+    assert_eq!(g.energy(P1, 0), 1, "the Action Phase: 1 again");
+    assert_eq!(g.energy(P1, 1), 1, "Candace still has 1: none more");
+}
+
+/// Aquila Favonia (Sword, 3 same): "The character deals +1 DMG. After the opposing
+/// character uses a Skill: If the character with this attached is the active character,
+/// heal this character for 1 HP. (Max twice per Round)"
+#[test]
+fn aquila_favonia_heals_after_the_opponents_skills_twice_a_round() {
+    let mut g = setup(["Xingqiu", "Ganyu", "Diluc"], ["Diluc", "Kaeya", "Qiqi"])
+        .set("config", json!({"all_omni": true}))
+        .hand(P1, "Aquila Favonia")
+        .dice(P2, &[("Omni", 16)])
+        .build();
+    g.act("p1 play Aquila Favonia target 1");
+    assert_eq!(g.dice_total(P1), 8 - 3);
+    g.act("p1 skill Guhua Style");
+    assert_eq!(g.hp(P2, 0), 10 - 3, "2 + 1");
+    g.act("p2 skill Tempered Sword");
+    assert_eq!(g.hp(P1, 0), 10 - 2 + 1, "2 Physical, then healed 1");
+    g.act("p1 end").act("p2 skill Tempered Sword");
+    assert_eq!(g.hp(P1, 0), 9 - 2 + 1);
+    g.act("p2 skill Tempered Sword");
+    assert_eq!(g.hp(P1, 0), 8 - 2, "twice per round");
+    // The next round (P1 first): not active, no heal.
+    g.act("p2 end");
+    g.act("p1 switch 2").act("p2 skill Tempered Sword");
+    assert_eq!(g.hp(P1, 1), 12 - 2);
+    assert_eq!(g.hp(P1, 0), 6, "Xingqiu is not active");
+    g.act("p1 switch 1").act("p2 skill Tempered Sword");
+    assert_eq!(g.hp(P1, 0), 6 - 2 + 1, "active again: healed");
+}
+
+/// Favonius Sword (Sword, 3 same): "The character deals +1 DMG. After the character uses
+/// an Elemental Skill: The character gains 1 additional Energy. (Once per Round)"
+#[test]
+fn favonius_sword_gives_one_more_energy_once_a_round() {
+    let mut g = setup(["Keqing", "Xingqiu", "Diluc"], ["Noelle", "Kaeya", "Qiqi"])
+        .set("config", json!({"all_omni": true}))
+        .hand(P1, "Favonius Sword")
+        .dice(P1, &[("Omni", 16)])
+        .build();
+    g.act("p1 play Favonius Sword target 1");
+    assert_eq!(g.dice_total(P1), 16 - 3);
+    g.act("p1 skill Yunlai Swordsmanship");
+    assert_eq!(g.energy(P1, 0), 1, "a Normal Attack: only its own 1");
+    g.act("p2 end").act("p1 skill Stellar Restoration");
+    assert_eq!(g.hp(P2, 0), 12 - 3 - 4, "3 Electro + 1");
+    assert_eq!(g.energy(P1, 0), 3, "1 + 1 + 1");
+    g.act("p1 skill Starward Sword");
+    assert_eq!(g.energy(P1, 0), 0);
+    assert_eq!(g.hp(P2, 0), 0, "4 Electro + 1");
+    g.act("p2 choose 2").act("p1 skill Stellar Restoration");
+    assert_eq!(g.energy(P1, 0), 1, "once per round: 1");
 }

@@ -226,18 +226,18 @@ fn embers_rekindled_after_fiery_rebirth_gives_aegis_at_once() {
     assert_eq!(g.hp(P2, 0), 10, "not depleted: no Piercing");
 }
 
-/// Revived (Teyvat Fried Egg), Abyss Lector does not get Fiery Rebirth again (as the
-/// reference; found by the differential tool).
+/// Revived (Teyvat Fried Egg), she does not gain Fiery Rebirth again: "when the battle
+/// begins" is once (the reference's passive does not answer a revival).
 #[test]
-fn a_revived_lector_gets_no_new_fiery_rebirth() {
+fn fiery_rebirth_does_not_come_back_on_revival() {
     let mut g = setup(
-        ["Fischl", "Abyss Lector: Fathomless Flames", "Xingqiu"],
-        ["Diluc", "Sucrose", "Noelle"],
+        ["Xingqiu", "Abyss Lector: Fathomless Flames", "Noelle"],
+        ["Diluc", "Fischl", "Sucrose"],
     )
     .hp(P1, 1, 0)
     .hand(P1, "Teyvat Fried Egg")
     .build();
     g.act("p1 play Teyvat Fried Egg target 2");
     assert!(g.ch(P1, 1).alive);
-    assert!(!g.ch(P1, 1).has(EntityId::FieryRebirth));
+    assert!(g.status(P1, 1, EntityId::FieryRebirth).is_none());
 }

@@ -265,3 +265,32 @@ fn summoner_of_lightning_ends_with_the_round() {
     g.act("p1 end");
     assert!(g.status(P1, 0, EntityId::SummonerOfLightning).is_none());
 }
+
+/// "During this Round": Summoner of Lightning lasts until durations tick at the end of the
+/// round, after the End Phase's effects: it is still on Beidou when an End Phase summon
+/// defeats the active character and a new one is chosen (as in the reference, GI-TCG;
+/// found by the differential tool).
+#[test]
+fn summoner_of_lightning_lasts_through_the_end_phase() {
+    let mut g = omni(
+        ["Kaeya", "Beidou", "Ganyu"],
+        ["Fischl", "Sucrose", "Noelle"],
+    )
+    .hp(P1, 0, 1)
+    .status(P1, 1, json!("Summoner of Lightning"))
+    .summon(P2, json!("Oz"))
+    .set("phase", json!("end"))
+    .build();
+    assert!(!g.ch(P1, 0).alive, "Oz defeated Kaeya in the End Phase");
+    assert_eq!(
+        g.state.decision_of(P1),
+        Some(invokation::DecisionKind::DeathSwap)
+    );
+    let s = g.status(P1, 1, EntityId::SummonerOfLightning).unwrap();
+    assert_eq!((s.usage, s.duration), (2, 1), "still there, this round");
+    g.act("p1 choose 2");
+    assert!(
+        g.status(P1, 1, EntityId::SummonerOfLightning).is_none(),
+        "gone when the round ends"
+    );
+}

@@ -133,3 +133,23 @@ fn featherfall_judgment_does_nothing_below_level_2() {
     assert_eq!(g.hp(P2, 0), 10 - 3);
     assert_eq!(level(&g), 2);
 }
+
+/// Lawful Enforcer answers a revival as the battle's start (the reference's passive names
+/// both): revived by Teyvat Fried Egg, Cyno gains a new Pactsworn Pathclearer.
+#[test]
+fn a_revived_cyno_gets_pactsworn_pathclearer_again() {
+    let mut g = setup(
+        ["Fischl", "Cyno", "Xingqiu"],
+        ["Diluc", "Sucrose", "Noelle"],
+    )
+    .hp(P1, 1, 0)
+    .hand(P1, "Teyvat Fried Egg")
+    .build();
+    assert!(!g.ch(P1, 1).alive);
+    assert!(g.status(P1, 1, EntityId::PactswornPathclearer).is_none());
+    g.act("p1 play Teyvat Fried Egg target 2");
+    assert!(g.ch(P1, 1).alive);
+    assert_eq!(g.hp(P1, 1), 1, "revived with 1 HP");
+    let s = g.status(P1, 1, EntityId::PactswornPathclearer);
+    assert_eq!(s.map(|s| s.usage), Some(0), "a new one, at level 0");
+}

@@ -145,3 +145,28 @@ fn thundering_penance_then_lightning_stiletto() {
         3
     );
 }
+
+/// Lightning Stiletto's switch is done, its "after you switch characters" effects included,
+/// before Keqing uses her skill (as the reference): Prayer of the Crimson Crown's 1 Hydro
+/// lands first, so Stellar Restoration's Electro meets the Hydro (Electro-Charged: +1, and
+/// 1 Piercing to each standby character). Found by the differential tool.
+#[test]
+fn lightning_stiletto_switch_effects_come_before_the_skill() {
+    let mut g = keqing()
+        .active(P1, 1)
+        .hand(P1, "Lightning Stiletto")
+        .combat(P1, serde_json::json!("Prayer of the Crimson Crown"))
+        .build();
+    g.act("p1 play Lightning Stiletto");
+    assert_eq!(g.active(P1), 0, "Keqing switched in");
+    assert_eq!(
+        g.damages(),
+        [
+            (P2, 0, 1, "Hydro".to_string()),
+            (P2, 0, 3 + 1, "Electro".to_string()),
+            (P2, 1, 1, "Piercing".to_string()),
+            (P2, 2, 1, "Piercing".to_string()),
+        ]
+    );
+    assert_eq!(g.aura(P2, 0), Vec::<&str>::new());
+}

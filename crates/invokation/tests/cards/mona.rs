@@ -150,3 +150,33 @@ fn prophecy_of_submersion_only_hydro_related_reactions() {
     // Oz's 1 Electro on the Dendro left: Quicken +1 only.
     assert_eq!(g.hp(P2, 0), 10 - (1 + 1 + 2) - (1 + 1));
 }
+
+/// Illusory Torrent is once per round for Mona: used, then Mona defeated, the next round's
+/// start does not give it back to a defeated character, nor does a revival (as in the
+/// reference, GI-TCG; found by the differential tool): revived by Teyvat Fried Egg and
+/// active again, her switch is a combat action.
+#[test]
+fn illusory_torrent_used_before_a_defeat_stays_used_after_a_revival() {
+    let mut g = mona()
+        .hp(P1, 0, 1)
+        .hand(P1, "Teyvat Fried Egg")
+        .dice(P1, &[("Omni", 16)])
+        .dice(P2, &[("Omni", 16)])
+        .build();
+    g.act("p1 switch 2");
+    assert_eq!(g.state.decision_of(P1), Some(DecisionKind::Action), "fast");
+    g.act("p1 switch 1").act("p2 skill Normal Attack");
+    assert!(!g.ch(P1, 0).alive, "Mona defeated");
+    g.act("p1 choose 2");
+    g.end_round();
+    g.act("p1 reroll").act("p2 reroll");
+    g.act("p1 play Teyvat Fried Egg target 1");
+    assert!(g.ch(P1, 0).alive);
+    g.act("p1 switch 1").act("p2 switch 2");
+    g.act("p1 switch 2");
+    assert_eq!(
+        g.state.decision_of(P2),
+        Some(DecisionKind::Action),
+        "a combat action: P2's turn"
+    );
+}

@@ -300,3 +300,19 @@ fn hydrospout_uses_raging_tide_and_pierces_riptide_in_the_end_phase() {
     g.clear_log().act("p2 switch 2").act("p1 end").act("p2 end");
     assert!(g.damages().is_empty(), "{:?}", g.damages());
 }
+
+/// Revived (Teyvat Fried Egg), Tartaglia gains Ranged Stance again, as in the reference
+/// (its passive also answers the revival).
+#[test]
+fn tide_withholder_gives_ranged_stance_again_on_revival() {
+    let mut g = setup(
+        ["Keqing", "Tartaglia", "Diluc"],
+        ["Fischl", "Sucrose", "Noelle"],
+    )
+    .hp(P1, 1, 0)
+    .hand(P1, "Teyvat Fried Egg")
+    .build();
+    g.act("p1 play Teyvat Fried Egg target 2");
+    assert!(g.ch(P1, 1).alive);
+    assert!(g.status(P1, 1, EntityId::RangedStance).is_some());
+}

@@ -104,6 +104,13 @@ impl Setup {
         self
     }
 
+    /// The character has no statuses (not even those of its "when the battle begins"
+    /// passive, which a character given without statuses starts with).
+    pub fn no_statuses(mut self, p: Player, c: usize) -> Self {
+        self.character(p, c)["statuses"] = json!([]);
+        self
+    }
+
     /// Attaches a status (name, or name with usage).
     pub fn status(mut self, p: Player, c: usize, status: Value) -> Self {
         let ch = self.character(p, c);
@@ -125,6 +132,10 @@ impl Setup {
 
     pub fn combat(self, p: Player, status: Value) -> Self {
         self.push(p, "combat_statuses", status)
+    }
+
+    pub fn support(self, p: Player, support: Value) -> Self {
+        self.push(p, "supports", support)
     }
 
     pub fn summon(self, p: Player, summon: Value) -> Self {

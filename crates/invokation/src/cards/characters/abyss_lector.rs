@@ -27,14 +27,14 @@ const HONED_BONUS: i32 = 1;
 const AEGIS_PIERCE: u8 = 1;
 
 /// Fiery Rebirth (passive): "When the battle begins, this character gains Fiery Rebirth."
-/// Not again when she is revived (as the reference: found by the differential tool).
-static ABYSS_LECTOR: CharacterDef = CharacterDef::new(skill)
-    .passive(EntityDef::new().on_battle_begins(|cx, _| {
+/// Not again when she is revived (the default, as the reference: found by the
+/// differential tool).
+static ABYSS_LECTOR: CharacterDef =
+    CharacterDef::new(skill).passive(EntityDef::new().on_battle_begins(|cx, _| {
         if let Some(c) = cx.character() {
             cx.attach(c, EntityId::FieryRebirth);
         }
-    }))
-    .not_again_on_revival();
+    }));
 
 fn skill(cx: &mut SkillCx) {
     match cx.skill {
@@ -119,11 +119,12 @@ static EMBERS_REKINDLED: CardDef = CardDef::on_character(|cx| {
 /// Aegis of Abyssal Flame: "Provide 2 Shield points to the character to which this card is
 /// attached. After said Shield points are depleted: Deal 1 Piercing DMG to all opposing
 /// characters." (points from the facts)
-static AEGIS_OF_ABYSSAL_FLAME: EntityDef = EntityDef::new().on_damage_decrease(|cx, me, d| {
-    // The shield of its character; when it absorbs its last points, the strike.
-    let had_points = me.usage > 0;
-    templates::shield_character(cx, me, d);
-    if had_points && me.usage == 0 {
-        cx.damage_all(PIERCING, AEGIS_PIERCE);
-    }
-});
+static AEGIS_OF_ABYSSAL_FLAME: EntityDef =
+    EntityDef::new().shield().on_damage_decrease(|cx, me, d| {
+        // The shield of its character; when it absorbs its last points, the strike.
+        let had_points = me.usage > 0;
+        templates::shield_character(cx, me, d);
+        if had_points && me.usage == 0 {
+            cx.damage_all(PIERCING, AEGIS_PIERCE);
+        }
+    });

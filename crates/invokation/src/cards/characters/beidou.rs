@@ -83,18 +83,22 @@ static TARGE: EntityDef = EntityDef::new()
 /// makes the reduction (the prepared skill raises no "after skill" event).
 static LIGHTNING_STORM: CardDef = CardDef::talent::<TIDECALLER>();
 
+/// Summoner of Lightning: "Usage(s): 2".
+const SUMMONER_USES: u8 = 2;
+
 /// Summoner of Lightning: "During this Round, the Normal Attacks of the character to which
-/// this is attached will cost 1 less Unaligned Element. Usage(s): 2" (usages from the
-/// facts). "During this Round": it is discarded in the End Phase, after which no skill can
-/// be used this round.
-static SUMMONER_OF_LIGHTNING: EntityDef = EntityDef::new()
-    .on_cost(|cx, me, q| {
-        let Some(c) = cx.character() else { return };
-        if q.is_skill_of(cx.player, c, Some(SkillKind::Normal))
-            && q.cost.unaligned > 0
-            && me.take_usage()
-        {
-            q.cost.unaligned -= 1;
-        }
-    })
-    .on_end_phase(|cx, _| cx.dispose = true);
+/// this is attached will cost 1 less Unaligned Element. Usage(s): 2". "During this Round":
+/// a duration of 1 round, ending when durations tick at the end of the round (after the End
+/// Phase's effects and draws, as the reference).
+static SUMMONER_OF_LIGHTNING: EntityDef =
+    EntityDef::new()
+        .init(SUMMONER_USES, 1)
+        .on_cost(|cx, me, q| {
+            let Some(c) = cx.character() else { return };
+            if q.is_skill_of(cx.player, c, Some(SkillKind::Normal))
+                && q.cost.unaligned > 0
+                && me.take_usage()
+            {
+                q.cost.unaligned -= 1;
+            }
+        });

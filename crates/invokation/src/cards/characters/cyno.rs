@@ -49,12 +49,18 @@ const TALENT_PER_ROUND: u8 = 2;
 
 /// Lawful Enforcer (passive): "When the battle begins, this character gains Pactsworn
 /// Pathclearer." (Again when he is revived, as the reference.)
-static CYNO: CharacterDef =
-    CharacterDef::new(skill).passive(EntityDef::new().on_battle_begins(|cx, _| {
-        if let Some(c) = cx.character() {
-            cx.attach(c, EntityId::PactswornPathclearer);
-        }
-    }));
+static CYNO: CharacterDef = CharacterDef::new(skill).passive(
+    EntityDef::new()
+        .on_battle_begins(pactsworn_pathclearer)
+        .on_revived(pactsworn_pathclearer),
+);
+
+/// Lawful Enforcer: Cyno gains Pactsworn Pathclearer.
+fn pactsworn_pathclearer(cx: &mut Cx, _me: &mut Status) {
+    if let Some(c) = cx.character() {
+        cx.attach(c, EntityId::PactswornPathclearer);
+    }
+}
 
 /// Cyno's Indwelling level (his Pactsworn Pathclearer's usages), if he has it.
 fn level(state: &GameState, p: Player, c: u8) -> Option<u8> {

@@ -22,14 +22,13 @@ const CORE_HP: u8 = 1;
 const PRISM_HEAL: u8 = 3;
 
 /// Electro Crystal Core (passive): "When the battle begins, this character gains an Electro
-/// Crystal Core." Not again when it is revived (as the reference).
-static ELECTRO_HYPOSTASIS: CharacterDef = CharacterDef::new(skill)
-    .passive(EntityDef::new().on_battle_begins(|cx, _| {
+/// Crystal Core." Not again when it is revived (the default, as the reference).
+static ELECTRO_HYPOSTASIS: CharacterDef =
+    CharacterDef::new(skill).passive(EntityDef::new().on_battle_begins(|cx, _| {
         if let Some(c) = cx.character() {
             cx.attach(c, EntityId::ElectroCrystalCore_124014);
         }
-    }))
-    .not_again_on_revival();
+    }));
 
 fn skill(cx: &mut SkillCx) {
     match cx.skill {

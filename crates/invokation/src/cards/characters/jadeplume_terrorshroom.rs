@@ -20,12 +20,18 @@ const TALENT_STACKS: u8 = 1;
 
 /// Radical Vitality (passive): "When the battle begins, this character gains Radical
 /// Vitality." (Again when it is revived, as the reference.)
-static JADEPLUME: CharacterDef =
-    CharacterDef::new(skill).passive(EntityDef::new().on_battle_begins(|cx, _| {
-        if let Some(c) = cx.character() {
-            cx.attach(c, EntityId::RadicalVitality);
-        }
-    }));
+static JADEPLUME: CharacterDef = CharacterDef::new(skill).passive(
+    EntityDef::new()
+        .on_battle_begins(radical_vitality)
+        .on_revived(radical_vitality),
+);
+
+/// Radical Vitality: Jadeplume Terrorshroom gains its status.
+fn radical_vitality(cx: &mut Cx, _me: &mut Status) {
+    if let Some(c) = cx.character() {
+        cx.attach(c, EntityId::RadicalVitality);
+    }
+}
 
 fn skill(cx: &mut SkillCx) {
     match cx.skill {

@@ -25,12 +25,18 @@ const MAX_RESOLVE: u8 = 3;
 
 /// Chakra Desiderata (passive): "When the battle begins, this character gains Chakra
 /// Desiderata." (Again when she is revived, as the reference.)
-static RAIDEN: CharacterDef =
-    CharacterDef::new(skill).passive(EntityDef::new().on_battle_begins(|cx, _| {
-        if let Some(c) = cx.character() {
-            cx.attach(c, EntityId::ChakraDesiderata);
-        }
-    }));
+static RAIDEN: CharacterDef = CharacterDef::new(skill).passive(
+    EntityDef::new()
+        .on_battle_begins(chakra_desiderata)
+        .on_revived(chakra_desiderata),
+);
+
+/// Chakra Desiderata: Raiden Shogun gains its status.
+fn chakra_desiderata(cx: &mut Cx, _me: &mut Status) {
+    if let Some(c) = cx.character() {
+        cx.attach(c, EntityId::ChakraDesiderata);
+    }
+}
 
 fn skill(cx: &mut SkillCx) {
     match cx.skill {

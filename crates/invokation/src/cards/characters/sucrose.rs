@@ -5,7 +5,6 @@
 
 use crate::cards::prelude::*;
 use crate::facts::skill::sucrose::*;
-use crate::reaction::Reaction;
 
 pub(super) static DEFS: &[Def] = &[
     Def::Character(CharacterId::Sucrose, &CharacterDef::new(skill)),
@@ -44,41 +43,17 @@ fn skill(cx: &mut SkillCx) {
     }
 }
 
-/// Large Wind Spirit: End Phase, 2 Anemo damage, or of the element of the first Swirl its
-/// side triggered (kept in `aux` as 1 + element index; 0 = not converted).
-static LARGE_WIND_SPIRIT: EntityDef = EntityDef::new()
-    .on_end_phase(spirit_strikes)
-    .on_reaction(spirit_converts);
-
-/// The element the spirit has converted to, if it has.
-fn converted(me: &Status) -> Option<Element> {
-    me.aux.checked_sub(1).map(|n| Element::ALL[n as usize])
-}
-
-fn spirit_strikes(cx: &mut Cx, me: &mut Status) {
-    let element = converted(me).unwrap_or(Element::Anemo);
-    cx.damage_active(DamageType::Elemental(element), SPIRIT_DAMAGE);
-    cx.spend_after(me);
-}
-
-fn spirit_converts(cx: &mut Cx, me: &mut Status, e: &Reacted) {
-    let by_us = matches!(e.source, Source::Character(_) | Source::Summon(_));
-    if let (Reaction::Swirl(element), true) = (e.reaction, by_us) {
-        if e.player == cx.player && me.aux == 0 {
-            me.aux = 1 + element.index() as u8;
-        }
-    }
-}
+/// Large Wind Spirit: "End Phase: Deal 2 Anemo DMG. Usage(s): 3", converting to the element
+/// of the first Swirl its side triggers (the family of `templates::swirl_converting_summon`).
+static LARGE_WIND_SPIRIT: EntityDef = templates::swirl_converting_summon(SPIRIT_DAMAGE);
 
 /// Large Wind Spirit summoned by a Sucrose with Chaotic Entropy (115012): as the other one,
 /// and "When this Summon is in play: If this card's Elemental Type has changed, it will deal
 /// +1 DMG of that Element" (its side's damage of that element, its own included, as in the
 /// reference).
-static TALENT_LARGE_WIND_SPIRIT: EntityDef = EntityDef::new()
-    .on_end_phase(spirit_strikes)
-    .on_reaction(spirit_converts)
+static TALENT_LARGE_WIND_SPIRIT: EntityDef = templates::swirl_converting_summon(SPIRIT_DAMAGE)
     .on_damage_add(|_, me, d| {
-        if converted(me).is_some_and(|e| d.is(e)) {
+        if templates::converted(me).is_some_and(|e| d.is(e)) {
             d.amount += TALENT_SPIRIT_BONUS;
         }
     });

@@ -38,12 +38,19 @@ const RIPTIDE_PENDING: EntityId = EntityId::Riptide_112044;
 /// Tide Withholder (passive): "When the battle begins, this character gains Ranged Stance.
 /// Once the Melee Stance attached to the character ends, reapplies Ranged Stance." (The
 /// second clause is Melee Stance's expiry, below.)
-static TARTAGLIA: CharacterDef =
-    CharacterDef::new(skill).passive(EntityDef::new().on_battle_begins(|cx, _| {
-        if let Some(c) = cx.character() {
-            cx.attach(c, EntityId::RangedStance);
-        }
-    }));
+/// (Revived, he gains Ranged Stance again, as in the reference.)
+static TARTAGLIA: CharacterDef = CharacterDef::new(skill).passive(
+    EntityDef::new()
+        .on_battle_begins(ranged_stance)
+        .on_revived(ranged_stance),
+);
+
+/// Tide Withholder: Tartaglia gains Ranged Stance.
+fn ranged_stance(cx: &mut Cx, _me: &mut Status) {
+    if let Some(c) = cx.character() {
+        cx.attach(c, EntityId::RangedStance);
+    }
+}
 
 fn skill(cx: &mut SkillCx) {
     match cx.skill {

@@ -1,10 +1,10 @@
 //! Abyssal Summons (Event, 2 same): "Summon 1 Random Hilichurl Summon!" (The deck rule, 2
 //! Monster characters, is the deck's.) One of the four, each equally likely among those not
 //! already on the player's side (all four when every one is there), as the reference: a
-//! chance request.
+//! random draw of summons (`Act::summon_random`; a chance request when more than one is
+//! possible).
 
 use crate::cards::prelude::*;
-use crate::inline::InlineVec;
 
 pub(super) static DEFS: &[Def] = &[
     Def::Card(CardId::AbyssalSummons, &CardDef::event(play)),
@@ -23,17 +23,8 @@ const HILICHURLS: [EntityId; 4] = [
 ];
 
 fn play(cx: &mut CardCx) {
-    let ps = cx.state.player(cx.player);
-    let absent: InlineVec<EntityId, 4> = HILICHURLS
-        .into_iter()
-        .filter(|&id| ps.summon(id).is_none())
-        .collect();
-    let choices = if absent.is_empty() {
-        &HILICHURLS[..]
-    } else {
-        absent.as_slice()
-    };
-    cx.create_random(cx.player, Zone::Summons, choices);
+    let kinds = HILICHURLS.len() as u8;
+    cx.summon_random(&HILICHURLS, kinds, 1);
 }
 
 /// Damage each deals in the End Phase.

@@ -1,7 +1,8 @@
 //! Fatui Conspiracy (Event, 2 same): "Create 1 Fatui Ambusher of a random type on the
 //! opponent's field." (The deck rule, 2 Fatui characters, is the deck's.) One of the four,
 //! each equally likely among those not already on the opponent's side (all four when every
-//! one is there), as the reference: a chance request.
+//! one is there), as the reference: a random draw (`Act::create_random`, as summons are
+//! drawn; a chance request when more than one is possible).
 //!
 //! The Ambushers: "After a character on whose side of the field this card is on uses a
 //! Skill: Deals 1 <element> DMG to the active character on that side. (Once per round)
@@ -10,7 +11,6 @@
 //! (Catalyzing Field) do not apply, as the reference.
 
 use crate::cards::prelude::*;
-use crate::inline::InlineVec;
 
 pub(super) static DEFS: &[Def] = &[
     Def::Card(CardId::FatuiConspiracy, &CardDef::event(play)),
@@ -29,18 +29,8 @@ const AMBUSHERS: [EntityId; 4] = [
 ];
 
 fn play(cx: &mut CardCx) {
-    let opponent = cx.player.other();
-    let ps = cx.state.player(opponent);
-    let absent: InlineVec<EntityId, 4> = AMBUSHERS
-        .into_iter()
-        .filter(|&id| ps.combat_status(id).is_none())
-        .collect();
-    let choices = if absent.is_empty() {
-        &AMBUSHERS[..]
-    } else {
-        absent.as_slice()
-    };
-    cx.create_random(opponent, Zone::Combat, choices);
+    let kinds = AMBUSHERS.len() as u8;
+    cx.create_random(cx.player.other(), Zone::Combat, &AMBUSHERS, kinds, 1);
 }
 
 /// Damage an Ambusher deals.

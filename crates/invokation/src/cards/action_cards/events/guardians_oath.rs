@@ -9,7 +9,7 @@ fn play(cx: &mut CardCx) {
     for p in [cx.player, cx.player.other()] {
         let summons = cx.state.player(p).summons;
         for s in summons.iter() {
-            cx.remove_of(p, Zone::Summons, s.id);
+            cx.remove_from(p, Zone::Summons, s.id);
         }
     }
 }

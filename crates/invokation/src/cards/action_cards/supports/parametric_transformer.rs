@@ -3,10 +3,11 @@
 //! Progress, then discard this card and create 3 different Basic Elemental Dice."
 //!
 //! As in the 6.5.0 text ("双方角色使用技能后") and the reference (GI-TCG): after a skill of
-//! either side, when Elemental damage was dealt (to anyone) in the action so far: by the
-//! skill's effects, or by "after a skill" effects handled before this one (a Fatui
-//! Ambusher, Rainbow Bladework), as the reference's phase damage log. The three elements
-//! are random, each set equally likely (a chance event).
+//! either side when Elemental damage (to anyone) has been dealt since the skill began: by
+//! the skill, by an effect it triggered, or by an "after skill" effect that resolved before
+//! this one (Wind and Freedom's switch setting off Icicle; Sparks 'n' Splash after a
+//! Physical attack). The three elements are random, each set equally likely (a chance
+//! event).
 
 use crate::cards::prelude::*;
 
@@ -21,8 +22,8 @@ const PROGRESS: u8 = 3;
 const DICE: u8 = 3;
 
 /// The support: `usage` counts its Qualitative Progress.
-static ENTITY: EntityDef = EntityDef::new().on_after_skill(|cx, me, e| {
-    if e.elemental || cx.state.globals().elemental_in_action {
+static ENTITY: EntityDef = EntityDef::new().on_after_skill(|cx, me, _| {
+    if cx.state.globals().skill_elemental {
         me.usage = me.usage.saturating_add(1);
         if me.usage >= PROGRESS {
             cx.dispose = true;

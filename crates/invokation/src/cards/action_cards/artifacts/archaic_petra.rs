@@ -1,0 +1,15 @@
+//! Archaic Petra (Artifact): "When you play a Talent card or a Character uses a Skill: Spend 1
+//! less Geo Die. (Once per Round) / Roll Phase: 2 of the starting Elemental Dice you roll
+//! are always guaranteed to be Geo."
+//!
+//! (The elemental artifacts' template, `templates::elemental_artifact`.)
+
+use crate::cards::prelude::*;
+
+pub(super) static DEFS: &[Def] = &[
+    Def::Card(CardId::ArchaicPetra, &CardDef::EQUIPMENT),
+    Def::Entity(
+        EntityId::ArchaicPetra,
+        &templates::elemental_artifact(Element::Geo),
+    ),
+];

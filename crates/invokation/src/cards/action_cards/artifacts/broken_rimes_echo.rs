@@ -1,0 +1,14 @@
+//! Broken Rime's Echo (Artifact): "When you play a Talent card or a Character uses a Skill: Spend 1
+//! less Cryo Die. (Once per Round)"
+//!
+//! (The elemental artifacts' template without a roll, `templates::elemental_cost_artifact`.)
+
+use crate::cards::prelude::*;
+
+pub(super) static DEFS: &[Def] = &[
+    Def::Card(CardId::BrokenRimesEcho, &CardDef::EQUIPMENT),
+    Def::Entity(
+        EntityId::BrokenRimesEcho,
+        &templates::elemental_cost_artifact(Element::Cryo),
+    ),
+];

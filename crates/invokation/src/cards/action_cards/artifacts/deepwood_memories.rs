@@ -1,0 +1,15 @@
+//! Deepwood Memories (Artifact): "When you play a Talent card or a Character uses a Skill: Spend 1
+//! less Dendro Die. (Once per Round) / Roll Phase: 2 of the starting Elemental Dice you roll
+//! are always guaranteed to be Dendro."
+//!
+//! (The elemental artifacts' template, `templates::elemental_artifact`.)
+
+use crate::cards::prelude::*;
+
+pub(super) static DEFS: &[Def] = &[
+    Def::Card(CardId::DeepwoodMemories, &CardDef::EQUIPMENT),
+    Def::Entity(
+        EntityId::DeepwoodMemories,
+        &templates::elemental_artifact(Element::Dendro),
+    ),
+];

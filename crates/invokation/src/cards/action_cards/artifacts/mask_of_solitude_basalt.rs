@@ -1,0 +1,14 @@
+//! Mask of Solitude Basalt (Artifact): "When you play a Talent card or a Character uses a Skill: Spend 1
+//! less Geo Die. (Once per Round)"
+//!
+//! (The elemental artifacts' template without a roll, `templates::elemental_cost_artifact`.)
+
+use crate::cards::prelude::*;
+
+pub(super) static DEFS: &[Def] = &[
+    Def::Card(CardId::MaskOfSolitudeBasalt, &CardDef::EQUIPMENT),
+    Def::Entity(
+        EntityId::MaskOfSolitudeBasalt,
+        &templates::elemental_cost_artifact(Element::Geo),
+    ),
+];

@@ -1,0 +1,14 @@
+//! Wine-Stained Tricorne (Artifact): "When you play a Talent card or a Character uses a Skill: Spend 1
+//! less Hydro Die. (Once per Round)"
+//!
+//! (The elemental artifacts' template without a roll, `templates::elemental_cost_artifact`.)
+
+use crate::cards::prelude::*;
+
+pub(super) static DEFS: &[Def] = &[
+    Def::Card(CardId::WineStainedTricorne, &CardDef::EQUIPMENT),
+    Def::Entity(
+        EntityId::WineStainedTricorne,
+        &templates::elemental_cost_artifact(Element::Hydro),
+    ),
+];

@@ -1,0 +1,14 @@
+//! Witch's Scorching Hat (Artifact): "When you play a Talent card or a Character uses a Skill: Spend 1
+//! less Pyro Die. (Once per Round)"
+//!
+//! (The elemental artifacts' template without a roll, `templates::elemental_cost_artifact`.)
+
+use crate::cards::prelude::*;
+
+pub(super) static DEFS: &[Def] = &[
+    Def::Card(CardId::WitchsScorchingHat, &CardDef::EQUIPMENT),
+    Def::Entity(
+        EntityId::WitchsScorchingHat,
+        &templates::elemental_cost_artifact(Element::Pyro),
+    ),
+];

@@ -1,0 +1,10 @@
+//! Sacrificial Greatsword (Claymore, 3 same): "The character deals +1 DMG. After the character uses an Elemental
+//! Skill: Create 1 Elemental Die of the same Elemental Type as this character. (Once per
+//! Round)" (the Sacrificial family: [`templates::SACRIFICIAL`]).
+
+use crate::cards::prelude::*;
+
+pub(super) static DEFS: &[Def] = &[
+    Def::Card(CardId::SacrificialGreatsword, &CardDef::EQUIPMENT),
+    Def::Entity(EntityId::SacrificialGreatsword, &templates::SACRIFICIAL),
+];
