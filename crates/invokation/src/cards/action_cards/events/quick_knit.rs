@@ -16,5 +16,5 @@ fn play(cx: &mut CardCx) {
     let Some(summon) = cx.state.player(cx.player).summons.get(i as usize).copied() else {
         return;
     };
-    cx.set_usage(Zone::Summons, summon.id, summon.usage.saturating_add(MORE));
+    cx.gain_usage(cx.player, Zone::Summons, &summon, MORE);
 }
