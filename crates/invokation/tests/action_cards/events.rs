@@ -929,25 +929,44 @@ fn mushroom_pizza_heals_now_and_in_two_end_phases() {
     assert_eq!(g.hp(P1, 1), 5);
     assert_eq!(g.dice_total(P1), 7);
     assert!(g.status(P1, 1, EntityId::Satiated).is_some());
-    assert_eq!(
+    let rounds = |g: &Game| {
         g.status(P1, 1, EntityId::MushroomPizzaInEffect)
-            .unwrap()
-            .usage,
-        2
-    );
+            .map(|s| s.duration)
+    };
+    assert_eq!(rounds(&g), Some(2));
     g.end_round();
     assert_eq!(g.hp(P1, 1), 6);
-    assert_eq!(
-        g.status(P1, 1, EntityId::MushroomPizzaInEffect)
-            .unwrap()
-            .usage,
-        1
-    );
+    assert_eq!(rounds(&g), Some(1));
     g.end_round();
     assert_eq!(g.hp(P1, 1), 7);
     assert!(g.status(P1, 1, EntityId::MushroomPizzaInEffect).is_none());
     g.end_round();
     assert_eq!(g.hp(P1, 1), 7, "two rounds only");
+}
+
+/// Mushroom Pizza (In Effect) lasts until its round ends, as every duration: a choice asked
+/// in the middle of the End Phase (Oz defeats Xingqiu after the heal) still sees its two
+/// rounds (as the reference). (Found by the differential tool.)
+#[test]
+fn mushroom_pizza_lasts_until_the_round_ends() {
+    let mut g = team()
+        .hp(P1, 0, 1)
+        .hp(P1, 1, 4)
+        .summon(P2, json!({"name": "Oz", "usage": 2}))
+        .hand(P1, "Mushroom Pizza")
+        .build();
+    g.act("p1 play Mushroom Pizza target 2");
+    g.act("p1 end").act("p2 end");
+    assert_eq!(g.hp(P1, 1), 6, "the End Phase heal");
+    assert!(!g.ch(P1, 0).alive, "Oz defeated Xingqiu");
+    assert_eq!(g.state.decision_of(P1), Some(DecisionKind::DeathSwap));
+    let rounds = |g: &Game| {
+        g.status(P1, 1, EntityId::MushroomPizzaInEffect)
+            .map(|s| s.duration)
+    };
+    assert_eq!(rounds(&g), Some(2), "the round has not ended yet");
+    g.act("p1 choose 2");
+    assert_eq!(rounds(&g), Some(1));
 }
 
 /// Mushroom Pizza needs an injured target before 6.1 (as Mondstadt Hash Brown).

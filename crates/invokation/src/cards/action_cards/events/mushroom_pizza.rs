@@ -3,8 +3,10 @@
 //! injured character can eat it (as Mondstadt Hash Brown; the reference's healing foods
 //! agree).
 //!
-//! Mushroom Pizza (In Effect) has 2 usages (the facts; the reference counts them as a
-//! 2-round duration: the same lifetime).
+//! Mushroom Pizza (In Effect) lasts the two rounds of the card's text ("两回合内": the facts'
+//! "Usage(s): 2", one End Phase heal each), as the reference counts it: it ends with the
+//! second round, as every duration does (so a choice asked in the middle of an End Phase
+//! sees the same state in both).
 
 use crate::cards::prelude::*;
 use crate::facts::Version;
@@ -35,10 +37,12 @@ fn edible(state: &GameState, player: Player, target: Target) -> bool {
     }
 }
 
-/// Mushroom Pizza (In Effect): End Phase: heal the character for 1 HP, spending a usage.
-static IN_EFFECT: EntityDef = EntityDef::new().on_end_phase(|cx, me| {
+/// Rounds the heal lasts: "For the next two Rounds".
+const ROUNDS: u8 = 2;
+
+/// Mushroom Pizza (In Effect): End Phase: heal the character for 1 HP; for two rounds.
+static IN_EFFECT: EntityDef = EntityDef::new().init(0, ROUNDS).on_end_phase(|cx, _| {
     if let Some(c) = cx.character() {
         cx.heal(c, HEAL);
     }
-    cx.spend_after(me);
 });
