@@ -308,6 +308,9 @@ pub mod listen {
     /// Changes the cost of the opposing side's actions (raises them: Chains of Warding
     /// Thunder).
     pub const OPPONENT_COST: Listen = 1 << 25;
+    /// Adds to damage the opposing side's characters take, whoever deals it ("Opposing
+    /// character(s) take +1 Cryo DMG": Talisman Spirit), a side's damage to itself too.
+    pub const OPPONENT_DAMAGE_TAKEN_ADD: Listen = 1 << 26;
 }
 
 /// Where a dispatch of an event has got to, so it can resume after each handler.
