@@ -1662,3 +1662,21 @@ fn fatui_ambushers_damage_is_their_own_sides() {
         1
     );
 }
+
+/// A Fatui Ambusher's damage to its own side's character takes the opposing side's bonus to
+/// damage its characters take: Talisman Spirit ("Opposing character(s) take +1 Cryo DMG")
+/// adds 1 to a Cryo Cicin Mage Ambusher's 1 Cryo (as the reference).
+#[test]
+fn fatui_ambushers_damage_takes_talisman_spirit_bonus() {
+    let mut g = team()
+        .summon(P1, json!({"name": "Talisman Spirit", "usage": 2}))
+        .combat(P2, json!("Fatui Ambusher: Cryo Cicin Mage"))
+        .build();
+    g.act("p1 end").act("p2 skill Normal Attack");
+    assert_eq!(g.hp(P2, 0), 10 - (1 + 1), "1 Cryo + 1");
+    assert_eq!(
+        g.hp(P1, 0),
+        10 - 2,
+        "Diluc's Normal Attack (Physical, to P1: no bonus)"
+    );
+}
