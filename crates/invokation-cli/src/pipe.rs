@@ -335,6 +335,8 @@ fn key(state: &GameState, a: &Action) -> String {
                 Target::Opponent(c) => format!(" opp {}", c + 1),
                 Target::Summon(i) => format!(" summon {}", i + 1),
                 Target::Support(i) => format!(" support {}", i + 1),
+                // Two of the player's characters (from, to), as the reference's two targets.
+                Target::Pair(a, b) => format!(" own {} own {}", a + 1, b + 1),
             };
             format!("play {}{t}", card.official_id())
         }

@@ -78,6 +78,7 @@ fn describe(state: &GameState, p: Player, c: &Choice, kind: DecisionKind) -> Str
             }
             Target::Summon(i) => format!("summon {}", i + 1),
             Target::Support(i) => format!("replace support {}", i + 1),
+            Target::Pair(a, b) => format!("from your {} to your {}", ch(a), ch(b)),
         },
         Choice::Die(d) => match kind {
             DecisionKind::Reroll => format!("reroll one {d} die"),

@@ -493,6 +493,7 @@ fn target_name(t: usize) -> String {
         Target::Opponent(c) => format!("opponent character {}", c + 1),
         Target::Summon(i) => format!("summon {}", i + 1),
         Target::Support(i) => format!("support {}", i + 1),
+        Target::Pair(a, b) => format!("own characters {} and {}", a + 1, b + 1),
     }
 }
 

@@ -45,6 +45,8 @@ pub fn token(c: &Choice) -> String {
             Target::Opponent(i) => format!("target:opp:{i}"),
             Target::Summon(i) => format!("target:summon:{i}"),
             Target::Support(i) => format!("target:support:{i}"),
+            // Never offered whole: a pair is chosen as two `target:own` choices.
+            Target::Pair(a, b) => format!("target:pair:{a}:{b}"),
         },
         Choice::Die(d) => format!("die:{}", die_name(d)),
         Choice::AutoPay => "auto".into(),
@@ -143,6 +145,7 @@ pub fn label(state: &GameState, p: Player, c: &Choice, kind: DecisionKind) -> St
             Target::Opponent(i) => format!("Opponent's {}", ch(i, p.other())),
             Target::Summon(i) => format!("Your summon {}", i + 1),
             Target::Support(i) => format!("Replace your support {}", i + 1),
+            Target::Pair(a, b) => format!("From your {} to your {}", ch(a, p), ch(b, p)),
         },
         Choice::Die(d) => match kind {
             DecisionKind::Reroll => format!("Reroll a {d} die"),

@@ -10,7 +10,7 @@ use crate::facts::EntityId;
 use crate::inline::InlineVec;
 use crate::player::Player;
 use crate::rng::Rng;
-use crate::state::{GameState, DECK_CAP};
+use crate::state::{GameState, Zone, DECK_CAP};
 use serde::{Deserialize, Serialize};
 
 /// A random event the state waits for.
@@ -47,48 +47,76 @@ pub enum ChanceRequest {
         /// How many dice (at most 7).
         count: u8,
     },
-    /// Summons chosen at random for a player ([`SummonDraw`]: "randomly summons 1 Oceanid
-    /// Mimic, prioritizing a type not yet on the field"). Outcome: [`ChanceOutcome::Index`]
-    /// of one of [`SummonDraw::sequences`], each with its probability.
+    /// Summons (or statuses) chosen at random for a player ([`SummonDraw`]: "randomly
+    /// summons 1 Oceanid Mimic, prioritizing a type not yet on the field"; "Summon 1 Random
+    /// Hilichurl Summon!"; "Create 1 Fatui Ambusher of a random type on the opponent's
+    /// field"). Outcome: [`ChanceOutcome::Index`] of one of [`SummonDraw::sequences`], each
+    /// with its probability.
     RandomSummon {
-        /// Whose summons.
+        /// On whose side.
         player: Player,
         /// What is drawn.
         draw: SummonDraw,
     },
 }
 
-/// Summons drawn at random: `count` picks, one after the other, each among `candidates`:
-/// one not among the player's summons (nor picked before) if any, else any of them; but
-/// once `max_kinds` of them are there, one of those (a text's "at most N types at the same
-/// time"). Each pick is equally likely among those eligible.
+/// Summons (or statuses) drawn at random: `count` picks, one after the other, each among
+/// the candidates: one not in the player's list `zone` (nor picked before) if any, else any
+/// of them; but once `max_kinds` of them are there, one of those (a text's "at most N types
+/// at the same time"). Each pick is equally likely among those eligible.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct SummonDraw {
-    /// The summons it chooses from.
-    pub candidates: [EntityId; 3],
-    /// How many of them may be in play at once (3: no limit).
+    /// The entities it chooses from (the first `kinds`).
+    pub candidates: [EntityId; SUMMON_DRAW_KINDS],
+    /// How many of `candidates` there are (1 to [`SUMMON_DRAW_KINDS`]).
+    pub kinds: u8,
+    /// How many of them may be in play at once (`kinds` or more: no limit).
     pub max_kinds: u8,
     /// How many picks (1 to 3).
     pub count: u8,
+    /// Where they go: [`Zone::Summons`], or [`Zone::Combat`] (combat statuses).
+    pub zone: Zone,
 }
 
+/// Most candidates of a [`SummonDraw`].
+pub const SUMMON_DRAW_KINDS: usize = 4;
+
 /// Picks of a [`SummonDraw`], in order, with their probability.
-pub type SummonSequences = InlineVec<(InlineVec<EntityId, 3>, f64), 27>;
+pub type SummonSequences = InlineVec<(InlineVec<EntityId, 3>, f64), 64>;
 
 impl SummonDraw {
+    /// Draws `count` of `candidates` (at most [`SUMMON_DRAW_KINDS`]) into `zone`.
+    pub fn new(candidates: &[EntityId], max_kinds: u8, count: u8, zone: Zone) -> SummonDraw {
+        let mut ids = [EntityId::default(); SUMMON_DRAW_KINDS];
+        let kinds = candidates.len().min(SUMMON_DRAW_KINDS);
+        ids[..kinds].copy_from_slice(&candidates[..kinds]);
+        SummonDraw {
+            candidates: ids,
+            kinds: kinds as u8,
+            max_kinds,
+            count,
+            zone,
+        }
+    }
+
+    /// The entities it chooses from.
+    pub fn candidates(&self) -> &[EntityId] {
+        &self.candidates[..(self.kinds as usize).min(SUMMON_DRAW_KINDS)]
+    }
+
     /// The candidates one pick chooses from in `state`, counting `picked` as present.
     pub fn eligible(
         &self,
         state: &GameState,
         player: Player,
         picked: &[EntityId],
-    ) -> InlineVec<EntityId, 3> {
-        let summons = &state.player(player).summons;
-        let there = |id: &EntityId| picked.contains(id) || summons.iter().any(|s| s.id == *id);
-        let all = self.candidates.iter().copied();
-        let present: InlineVec<EntityId, 3> = all.clone().filter(there).collect();
-        let absent: InlineVec<EntityId, 3> = all.clone().filter(|c| !there(c)).collect();
-        // With three candidates, `present` is not empty here.
+    ) -> InlineVec<EntityId, SUMMON_DRAW_KINDS> {
+        let list = state.zone(player, self.zone);
+        let there = |id: &EntityId| picked.contains(id) || list.iter().any(|s| s.id == *id);
+        let all = self.candidates().iter().copied();
+        let present: InlineVec<EntityId, SUMMON_DRAW_KINDS> = all.clone().filter(there).collect();
+        let absent: InlineVec<EntityId, SUMMON_DRAW_KINDS> =
+            all.clone().filter(|c| !there(c)).collect();
         if absent.is_empty() || (present.len() >= self.max_kinds as usize && !present.is_empty()) {
             present
         } else {
@@ -527,11 +555,7 @@ mod tests {
             EntityId::TalismanSpirit_111073,
         ];
         let p = Player::P1;
-        let one = |max_kinds| SummonDraw {
-            candidates: c,
-            max_kinds,
-            count: 1,
-        };
+        let one = |max_kinds| SummonDraw::new(&c, max_kinds, 1, Zone::Summons);
         assert_eq!(one(3).eligible(&s, p, &[]).as_slice(), c);
         assert_eq!(one(3).eligible(&s, p, &[c[0]]).as_slice(), [c[1], c[2]]);
         s.add_entity(p, Zone::Summons, c[1], 0, &mut ());
@@ -546,6 +570,10 @@ mod tests {
         assert_eq!(one(2).eligible(&s, p, &[]).as_slice(), [c[0], c[1]]);
         s.add_entity(p, Zone::Summons, c[2], 0, &mut ());
         assert_eq!(one(3).eligible(&s, p, &[]).as_slice(), c);
+        // Another list: the combat statuses (none of them there).
+        let combat = SummonDraw::new(&c, 3, 1, Zone::Combat);
+        assert_eq!(combat.candidates(), c);
+        assert_eq!(combat.eligible(&s, p, &[]).as_slice(), c);
         let req = ChanceRequest::RandomSummon {
             player: p,
             draw: two,

@@ -317,6 +317,9 @@ pub mod listen {
     pub const COST_REST: Listen = 1 << 26;
     /// [`super::Event::SummonLeft`].
     pub const SUMMON_LEFT: Listen = 1 << 27;
+    /// Adds to damage the opposing side's characters take, whoever deals it ("Opposing
+    /// character(s) take +1 Cryo DMG": Talisman Spirit), a side's damage to itself too.
+    pub const OPPONENT_DAMAGE_TAKEN_ADD: Listen = 1 << 28;
 }
 
 /// Where a dispatch of an event has got to, so it can resume after each handler.
@@ -666,6 +669,22 @@ pub enum Command {
         to: u8,
         /// How.
         kind: SwitchKind,
+    },
+    /// Move an entity of a player's side to another list of that side, keeping its usages,
+    /// duration and own data (equipment shifted to another character), its per-round counter
+    /// reset if `reset` ("reset the usages per round of its effects"). Nothing happens if it
+    /// is not there, or the destination character is defeated.
+    Move {
+        /// Whose.
+        player: Player,
+        /// From this list.
+        from: Zone,
+        /// To this list (an entity of the same id there is replaced).
+        to: Zone,
+        /// Which.
+        id: EntityId,
+        /// Reset its per-round counter.
+        reset: bool,
     },
     /// Switch to the next (or previous) living character.
     ForceSwitch {

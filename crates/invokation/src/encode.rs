@@ -261,6 +261,8 @@ pub fn choice_id(state: &GameState, player: Player, c: &Choice) -> Option<usize>
                 Target::Opponent(c) => 4 + c as usize,
                 Target::Summon(i) => 7 + (i as usize).min(3),
                 Target::Support(i) => 11 + (i as usize).min(3),
+                // Built in two choices of a character (`Target::Own`), never offered whole.
+                Target::Pair(..) => return None,
             }
         }
         Choice::Die(d) => 40 + d.index(),

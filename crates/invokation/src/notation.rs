@@ -324,6 +324,7 @@ fn target_words(target: Target) -> String {
         Target::Opponent(c) => format!(" target opponent {}", c + 1),
         Target::Summon(i) => format!(" target summon {}", i + 1),
         Target::Support(i) => format!(" target support {}", i + 1),
+        Target::Pair(a, b) => format!(" target {} {}", a + 1, b + 1),
     }
 }
 
@@ -341,9 +342,15 @@ fn parse_target(state: &GameState, p: Player, words: &[&str]) -> Result<Target, 
             "summon" => Ok(Target::Summon(n(w)?)),
             "support" => Ok(Target::Support(n(w)?)),
             "own" => Ok(Target::Own(character_pos(state, p, w)?)),
-            _ => err(format!("unknown target kind {kind:?}")),
+            // Two of the player's characters: from one to the other.
+            _ => match (character_pos(state, p, kind), character_pos(state, p, w)) {
+                (Ok(a), Ok(b)) => Ok(Target::Pair(a, b)),
+                _ => err(format!("unknown target kind {kind:?}")),
+            },
         },
-        _ => err("target takes a position, or opponent/summon/support and a position"),
+        _ => {
+            err("target takes a position, two positions, or opponent/summon/support and a position")
+        }
     }
 }
 

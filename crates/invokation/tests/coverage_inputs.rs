@@ -224,7 +224,7 @@ fn the_notation_refuses_what_it_cannot_read() {
         ),
         (
             "p1 play Sweet Madame target",
-            "target takes a position, or opponent/summon/support and a position",
+            "target takes a position, two positions, or opponent/summon/support and a position",
         ),
     ];
     for (line, expected) in cases {

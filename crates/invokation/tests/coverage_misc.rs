@@ -282,13 +282,9 @@ fn validate_checks_cards_summons_and_zones_of_pending_work() {
                     .is_some_and(|f| f.kind == invokation::facts::EntityKind::Summon)
         })
         .unwrap();
-    let summon = |candidates| Command::SummonRandom {
+    let summon = |candidates: [EntityId; 3]| Command::SummonRandom {
         player: P1,
-        draw: SummonDraw {
-            candidates,
-            max_kinds: 3,
-            count: 1,
-        },
+        draw: SummonDraw::new(&candidates, 3, 1, Zone::Summons),
     };
     let oz = EntityId::Oz_114011;
     assert_eq!(with_command(&s, summon([oz, oz, oz])), Ok(()));
@@ -472,15 +468,12 @@ fn a_random_summons_outcomes_within_a_limit() {
     .state;
     let req = ChanceRequest::RandomSummon {
         player: P1,
-        draw: SummonDraw {
-            candidates: [
-                EntityId::Oz_114011,
-                EntityId::Guoba,
-                EntityId::HeraldOfFrost,
-            ],
-            max_kinds: 3,
-            count: 1,
-        },
+        draw: SummonDraw::new(
+            &[EntityId::Oz_114011, EntityId::Guoba, EntityId::HeraldOfFrost],
+            3,
+            1,
+            Zone::Summons,
+        ),
     };
     let outs = req.outcomes(&s, 3).expect("three sequences");
     assert_eq!(outs.len(), 3);

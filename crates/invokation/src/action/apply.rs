@@ -269,6 +269,21 @@ impl GameState {
                     p,
                     false,
                 ));
+                // A Food card for the whole team (no target): every living character that
+                // was not Satiated eats it (the card's effect sees them before they are).
+                if facts.tags & card_tag::FOOD != 0 && target == Target::None {
+                    for c in 0..crate::state::CHARACTERS {
+                        let ch = self.character(p, c);
+                        if ch.alive && !ch.has(EntityId::Satiated) {
+                            self.push(Command::Add {
+                                player: p,
+                                zone: crate::state::Zone::Character(c as u8),
+                                id: EntityId::Satiated,
+                                usage: 0,
+                            });
+                        }
+                    }
+                }
                 if let (true, Target::Own(c)) = (facts.tags & card_tag::FOOD != 0, target) {
                     self.push(Command::Add {
                         player: p,

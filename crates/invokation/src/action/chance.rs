@@ -44,7 +44,7 @@ impl GameState {
             (ChanceRequest::RandomSummon { player, draw }, ChanceOutcome::Index(k)) => {
                 let seqs = draw.sequences(self, player);
                 for &id in seqs[k as usize].0.iter() {
-                    self.add_entity(player, crate::state::Zone::Summons, id, 0, obs);
+                    self.add_entity(player, draw.zone, id, 0, obs);
                 }
             }
             (ChanceRequest::RollDice { player, .. }, ChanceOutcome::Dice(d))

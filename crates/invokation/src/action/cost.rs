@@ -129,7 +129,8 @@ impl GameState {
     /// conditions do not hold).
     ///
     /// Rules every card follows: a Food card needs a target that is not Satiated (a revival
-    /// food, one revival by food per round); a weapon needs a character of its weapon type;
+    /// food, one revival by food per round; a food for the whole team, a character that is
+    /// not Satiated); a weapon needs a character of its weapon type;
     /// a talent needs its character; energy in the cost comes from the target character (or
     /// the active one); a Support needs a free slot, or names the support to replace when
     /// the zone is full.
@@ -158,6 +159,9 @@ impl GameState {
             }
             (CardTarget::OwnCharacter, Target::Own(c)) => own(c).is_some_and(|ch| ch.alive),
             (CardTarget::OwnDefeated, Target::Own(c)) => own(c).is_some_and(|ch| !ch.alive),
+            (CardTarget::OwnPair, Target::Pair(a, b)) => {
+                a != b && own(a).is_some_and(|ch| ch.alive) && own(b).is_some_and(|ch| ch.alive)
+            }
             (CardTarget::OwnSummon, Target::Summon(i)) => (i as usize) < ps.summons.len(),
             (CardTarget::OpponentSummon, Target::Summon(i)) => {
                 (i as usize) < self.player(p.other()).summons.len()
@@ -165,6 +169,17 @@ impl GameState {
             _ => false,
         };
         if !target_ok {
+            return refuse;
+        }
+        // A Food card for the whole team (Tandoori Roast Chicken): someone must be able to
+        // eat it.
+        if facts.tags & card_tag::FOOD != 0
+            && def.target == CardTarget::None
+            && !ps
+                .characters
+                .iter()
+                .any(|ch| ch.alive && !ch.has(EntityId::Satiated))
+        {
             return refuse;
         }
         if let Target::Own(c) = target {
@@ -260,6 +275,11 @@ impl GameState {
             }
             CardTarget::OpponentSummon => (0..self.player(p.other()).summons.len() as u8)
                 .for_each(|i| push(Target::Summon(i))),
+            CardTarget::OwnPair => (0..3).for_each(|a| {
+                (0..3)
+                    .filter(|&b| b != a)
+                    .for_each(|b| push(Target::Pair(a, b)))
+            }),
         }
     }
 

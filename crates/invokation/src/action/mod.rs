@@ -41,6 +41,9 @@ pub enum Target {
     Summon(u8),
     /// One of the player's supports, by position (to replace when the zone is full).
     Support(u8),
+    /// Two of the player's own characters, by position: from the first to the second
+    /// (equipment shifted from one to another).
+    Pair(u8, u8),
 }
 
 /// A player's decision.

@@ -7,7 +7,7 @@
 
 use super::def::EntityDef;
 use crate::action::Target;
-use crate::chance::ChanceRequest;
+use crate::chance::{ChanceRequest, SummonDraw};
 use crate::command::{dmg, Command, DamageCmd, Source, SwitchKind};
 use crate::dice::{Dice, Die};
 use crate::facts::{CardId, DamageType, Element, EntityId, SkillFacts, SkillKind};
@@ -106,6 +106,20 @@ pub(crate) trait Act {
         self.push(Command::Remove { player, zone, id });
     }
 
+    /// Moves an entity of the side from one list to another (equipment shifted to another
+    /// character), keeping its usages, duration and own data; `reset` sets its per-round
+    /// counter back to 0 ("reset the usages per Round of its effects").
+    fn move_entity(&mut self, from: Zone, to: Zone, id: EntityId, reset: bool) {
+        let player = self.side();
+        self.push(Command::Move {
+            player,
+            from,
+            to,
+            id,
+            reset,
+        });
+    }
+
     /// Sets the usages of an entity of the side (if it is there; it stays at 0): a level or
     /// count that another effect raises ("Pactsworn Pathclearer's Indwelling Level +1").
     fn set_usage(&mut self, zone: Zone, id: EntityId, usage: u8) {
@@ -164,14 +178,24 @@ pub(crate) trait Act {
     /// Summons `count` of `candidates` at random, one after the other (a chance request when
     /// more than one outcome is possible): each one not among the side's summons (nor
     /// picked before) if any, else any; once `max_kinds` of them are there, one of those
-    /// (see [`crate::chance::SummonDraw`]).
-    fn summon_random(&mut self, candidates: [EntityId; 3], max_kinds: u8, count: u8) {
+    /// (see [`SummonDraw`]).
+    fn summon_random(&mut self, candidates: &[EntityId], max_kinds: u8, count: u8) {
         let player = self.side();
-        let draw = crate::chance::SummonDraw {
-            candidates,
-            max_kinds,
-            count,
-        };
+        self.create_random(player, Zone::Summons, candidates, max_kinds, count);
+    }
+
+    /// Creates `count` of `candidates` (at most 4) at random in a list of `player`'s side
+    /// (the opponent's too: "Create 1 Fatui Ambusher of a random type on the opponent's
+    /// field"), as [`Act::summon_random`] draws summons.
+    fn create_random(
+        &mut self,
+        player: Player,
+        zone: Zone,
+        candidates: &[EntityId],
+        max_kinds: u8,
+        count: u8,
+    ) {
+        let draw = SummonDraw::new(candidates, max_kinds, count, zone);
         self.push(Command::SummonRandom { player, draw });
     }
 
@@ -352,6 +376,12 @@ pub(crate) trait Act {
     /// The side draws `n` cards.
     fn draw(&mut self, n: u8) {
         let player = self.side();
+        self.draw_for(player, n);
+    }
+
+    /// `player` draws `n` cards: the opponent too ("Players with less than 4 cards in their
+    /// hand draw cards").
+    fn draw_for(&mut self, player: Player, n: u8) {
         self.push(Command::Draw { player, n });
     }
 
@@ -378,6 +408,18 @@ pub(crate) trait Act {
     fn reroll(&mut self, times: u8) {
         let player = self.side();
         self.push(Command::Reroll { player, times });
+    }
+
+    /// The side chooses any cards of its hand to switch ("switch any cards in your hand"):
+    /// the decision and the rule of the starting hand's redraw (replacements from the top,
+    /// skipping cards like the returned ones; the returned cards go back and the pile is
+    /// shuffled).
+    fn switch_cards(&mut self) {
+        let players = self.side().bit();
+        self.push(Command::Await {
+            kind: crate::command::DecisionKind::Redraw,
+            players,
+        });
     }
 
     // ---------------------------------------------------------------- energy, switching
@@ -685,6 +727,15 @@ impl CardCx<'_> {
     pub fn target_character(&self) -> Option<u8> {
         match self.target {
             Target::Own(c) => Some(c),
+            _ => None,
+        }
+    }
+
+    /// The two positions of the player's characters the card targets, if it targets a pair
+    /// (from, to).
+    pub fn target_pair(&self) -> Option<(u8, u8)> {
+        match self.target {
+            Target::Pair(a, b) => Some((a, b)),
             _ => None,
         }
     }

@@ -37,6 +37,8 @@ pub(crate) enum Hook<'a> {
     DamageAdd(&'a mut DamageCalc),
     /// Damage its side takes: add.
     DamageTakenAdd(&'a mut DamageCalc),
+    /// Damage the opposing side takes (whoever deals it): add.
+    OpponentDamageTakenAdd(&'a mut DamageCalc),
     /// Damage its side deals: multiply (`mul` / `div`).
     DamageMul(&'a mut DamageCalc),
     /// Damage its side takes: multiply (halve).
@@ -85,6 +87,7 @@ pub(crate) struct EntityDef {
     damage_type: Option<OnQuery<DamageCalc>>,
     damage_add: Option<OnQuery<DamageCalc>>,
     damage_taken_add: Option<OnQuery<DamageCalc>>,
+    opponent_damage_taken_add: Option<OnQuery<DamageCalc>>,
     damage_mul: Option<OnQuery<DamageCalc>>,
     damage_taken_mul: Option<OnQuery<DamageCalc>>,
     damage_decrease: Option<OnQuery<DamageCalc>>,
@@ -199,6 +202,11 @@ handlers! {
     on_damage_add(damage_add: OnQuery<DamageCalc>) => DAMAGE_ADD;
     /// Adds to damage its side takes.
     on_damage_taken_add(damage_taken_add: OnQuery<DamageCalc>) => DAMAGE_TAKEN_ADD;
+    /// Adds to damage the opposing side's characters take, whoever deals it (their own
+    /// side too: a status hurting its own character): "Opposing character(s) take +1 Cryo
+    /// DMG".
+    on_opponent_damage_taken_add(opponent_damage_taken_add: OnQuery<DamageCalc>)
+        => OPPONENT_DAMAGE_TAKEN_ADD;
     /// Multiplies damage its side deals.
     on_damage_mul(damage_mul: OnQuery<DamageCalc>) => DAMAGE_MUL;
     /// Multiplies (halves) damage its side takes.
@@ -254,6 +262,7 @@ impl EntityDef {
             damage_type: None,
             damage_add: None,
             damage_taken_add: None,
+            opponent_damage_taken_add: None,
             damage_mul: None,
             damage_taken_mul: None,
             damage_decrease: None,
@@ -365,6 +374,7 @@ impl EntityDef {
             Hook::DamageType(d) => call_q(self.damage_type, cx, me, d),
             Hook::DamageAdd(d) => call_q(self.damage_add, cx, me, d),
             Hook::DamageTakenAdd(d) => call_q(self.damage_taken_add, cx, me, d),
+            Hook::OpponentDamageTakenAdd(d) => call_q(self.opponent_damage_taken_add, cx, me, d),
             Hook::DamageMul(d) => call_q(self.damage_mul, cx, me, d),
             Hook::DamageTakenMul(d) => call_q(self.damage_taken_mul, cx, me, d),
             Hook::DamageDecrease(d) => call_q(self.damage_decrease, cx, me, d),
@@ -445,6 +455,9 @@ pub(crate) enum CardTarget {
     OwnSummon,
     /// One of the opponent's summons.
     OpponentSummon,
+    /// Two different living characters of the player's, in order ([`Target::Pair`]): from
+    /// one to the other.
+    OwnPair,
 }
 
 /// How an action card behaves. The rules every card follows (cost, food, equipment slots,

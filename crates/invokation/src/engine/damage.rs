@@ -64,6 +64,12 @@ impl GameState {
                 self.damage_stage(cmd.from, DamageStage::Add, &mut calc, obs);
             }
             self.damage_stage(cmd.to, DamageStage::TakenAdd, &mut calc, obs);
+            self.damage_stage(
+                cmd.to.other(),
+                DamageStage::OpponentTakenAdd,
+                &mut calc,
+                obs,
+            );
             if dealer {
                 self.damage_stage(cmd.from, DamageStage::Mul, &mut calc, obs);
             }

@@ -50,6 +50,9 @@ pub(crate) enum DamageStage {
     Add,
     /// Additive increases of damage taken (defender side).
     TakenAdd,
+    /// Additive increases of damage the opposing side takes (the side opposing the
+    /// defender, whoever deals it).
+    OpponentTakenAdd,
     /// Multipliers (attacker side).
     Mul,
     /// Multipliers of damage taken (defender side).
@@ -64,6 +67,7 @@ impl DamageStage {
             DamageStage::Type => listen::DAMAGE_TYPE,
             DamageStage::Add => listen::DAMAGE_ADD,
             DamageStage::TakenAdd => listen::DAMAGE_TAKEN_ADD,
+            DamageStage::OpponentTakenAdd => listen::OPPONENT_DAMAGE_TAKEN_ADD,
             DamageStage::Mul => listen::DAMAGE_MUL,
             DamageStage::TakenMul => listen::DAMAGE_TAKEN_MUL,
             DamageStage::Decrease => listen::DAMAGE_DECREASE,
@@ -75,6 +79,7 @@ impl DamageStage {
             DamageStage::Type => Hook::DamageType(d),
             DamageStage::Add => Hook::DamageAdd(d),
             DamageStage::TakenAdd => Hook::DamageTakenAdd(d),
+            DamageStage::OpponentTakenAdd => Hook::OpponentDamageTakenAdd(d),
             DamageStage::Mul => Hook::DamageMul(d),
             DamageStage::TakenMul => Hook::DamageTakenMul(d),
             DamageStage::Decrease => Hook::DamageDecrease(d),

@@ -157,7 +157,7 @@ impl GameState {
                 let seqs = draw.sequences(self, player);
                 if seqs.len() == 1 {
                     for &id in seqs[0].0.iter() {
-                        self.add_entity(player, Zone::Summons, id, 0, obs);
+                        self.add_entity(player, draw.zone, id, 0, obs);
                     }
                 } else if !seqs.is_empty() {
                     self.push(Command::Chance(
@@ -180,6 +180,13 @@ impl GameState {
                     self.remove_entity(player, zone, pos, obs);
                 }
             }
+            Command::Move {
+                player,
+                from,
+                to,
+                id,
+                reset,
+            } => self.move_entity(player, (from, to), id, reset, obs),
             Command::Switch { player, to, kind } => self.switch_active(player, to, kind, obs),
             Command::ForceSwitch { player, backward } => {
                 if let Some(to) = self.next_alive(player, backward) {
@@ -288,6 +295,19 @@ impl GameState {
         if !self.character(player, c).alive {
             return;
         }
+        // A skill the player's character uses (not a prepared one) plunges if the player's
+        // character was switched in since its last skill, and uses the plunge up: also a
+        // skill a card makes it use, after the card switched it in (Plunging Strike), as the
+        // reference's `canPlunging` (docs/rules.md).
+        let plunging = if prepared {
+            plunging
+        } else {
+            let pending = self.player(player).flags.plunge;
+            if pending {
+                self.flags_mut(player, |f| f.plunge = false);
+            }
+            plunging || pending
+        };
         self.char_mut(player, c, |ch| {
             if let Some(n) = ch.skill_uses.get_mut(skill as usize) {
                 *n = n.saturating_add(1);
@@ -647,6 +667,41 @@ impl GameState {
         });
         if zone == Zone::Summons {
             self.dispatch(Event::SummonLeft(p), p, false);
+        }
+    }
+
+    /// Moves an entity from one list of `p`'s side to another, keeping its usages, duration
+    /// and own data; its per-round counter is reset if `reset`. An entity of the same id at
+    /// the destination is replaced.
+    fn move_entity<O: Observer>(
+        &mut self,
+        p: Player,
+        (from, to): (Zone, Zone),
+        id: EntityId,
+        reset: bool,
+        obs: &mut O,
+    ) {
+        let Some(pos) = self.zone(p, from).iter().position(|s| s.id == id) else {
+            return;
+        };
+        if let Zone::Character(c) = to {
+            if from == to || !self.character(p, c as usize).alive {
+                return;
+            }
+        }
+        let moved = self.zone(p, from)[pos];
+        self.remove_entity(p, from, pos, obs);
+        if let Some(old) = self.zone(p, to).iter().position(|s| s.id == id) {
+            self.remove_entity(p, to, old, obs);
+        }
+        self.add_entity(p, to, id, 0, obs);
+        if let Some(pos) = self.zone(p, to).iter().position(|s| s.id == id) {
+            self.entity_mut(p, to, pos, |s| {
+                s.usage = moved.usage;
+                s.duration = moved.duration;
+                s.aux = moved.aux;
+                s.counter = if reset { 0 } else { moved.counter };
+            });
         }
     }
 

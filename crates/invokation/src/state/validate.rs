@@ -294,9 +294,25 @@ impl GameState {
         }
     }
 
+    fn draw_ok(&self, draw: &crate::chance::SummonDraw) -> Result<(), InvalidState> {
+        let kinds = draw.kinds as usize;
+        ensure(
+            (1..=crate::chance::SUMMON_DRAW_KINDS).contains(&kinds),
+            || format!("a random draw among {kinds} entities"),
+        )?;
+        self.zone_ok(draw.zone)?;
+        draw.candidates()
+            .iter()
+            .try_for_each(|&id| self.validate_entity(id))
+    }
+
     fn target_ok(&self, target: &Target) -> Result<(), InvalidState> {
         match *target {
             Target::Own(c) | Target::Opponent(c) => self.character_ok(c),
+            Target::Pair(a, b) => {
+                self.character_ok(a)?;
+                self.character_ok(b)
+            }
             _ => Ok(()),
         }
     }
@@ -316,10 +332,7 @@ impl GameState {
                     format!("{count} dice of different elements (there are 7)")
                 }),
                 ChanceRequest::Shuffle { .. } | ChanceRequest::DrawTagged { .. } => Ok(()),
-                ChanceRequest::RandomSummon { draw, .. } => draw
-                    .candidates
-                    .iter()
-                    .try_for_each(|&id| self.validate_entity(id)),
+                ChanceRequest::RandomSummon { draw, .. } => self.draw_ok(&draw),
             },
             Command::StartingHands
             | Command::BeginChooseActive
@@ -361,10 +374,7 @@ impl GameState {
             | Command::LoseEnergy { character, .. } => self.character_ok(character),
             Command::Switch { to, .. } => self.character_ok(to),
             Command::RemoveAt { zone, .. } => self.zone_ok(zone),
-            Command::SummonRandom { draw, .. } => draw
-                .candidates
-                .iter()
-                .try_for_each(|&id| self.validate_entity(id)),
+            Command::SummonRandom { draw, .. } => self.draw_ok(&draw),
             Command::UseSkill {
                 player,
                 character,
@@ -397,6 +407,11 @@ impl GameState {
             | Command::GainUsage { zone, id, .. }
             | Command::Remove { zone, id, .. } => {
                 self.zone_ok(zone)?;
+                self.validate_entity(id)
+            }
+            Command::Move { from, to, id, .. } => {
+                self.zone_ok(from)?;
+                self.zone_ok(to)?;
                 self.validate_entity(id)
             }
             Command::Dispatch { event, cursor } => {

@@ -648,3 +648,1035 @@ fn toss_up_needs_a_die_to_reroll() {
     g.act("p1 play Toss-Up");
     assert_eq!(g.state.decision_of(P1), Some(DecisionKind::Reroll));
 }
+
+// ---------------------------------------------------------------------------------------
+// Cards of 3.3 … 3.8 (issue 12)
+
+/// A team with cards to draw (5 Strategize in the pile), every die Omni (no rerolls).
+fn drawing_team() -> Setup {
+    let mut s = team().set("config", json!({"all_omni": true}));
+    for _ in 0..5 {
+        s = s.deck(P1, "Strategize");
+    }
+    s
+}
+
+/// Stone and Contracts (3 unaligned): "When the Action Phase of the next Round begins:
+/// Create 3 Omni Element and draw 1 card." Once: the next round after that gives nothing.
+#[test]
+fn stone_and_contracts_gives_three_omni_and_a_card_next_round() {
+    let mut g = drawing_team().hand(P1, "Stone and Contracts").build();
+    g.act("p1 play Stone and Contracts");
+    assert_eq!(g.dice_total(P1), 8 - 3, "3 dice");
+    assert!(acts(&g, P1), "a fast action");
+    let s = g.combat(P1, EntityId::StoneAndContractsInEffect).unwrap();
+    assert_eq!(s.usage, 1);
+    g.end_round();
+    assert_eq!(g.dice_total(P1), 8 + 3, "8 rolled + 3 Omni");
+    assert_eq!(g.dice(P1).count(Die::Omni), 11);
+    assert_eq!(g.hand(P1).len(), 2 + 1, "2 in the End Phase + 1");
+    assert!(g.combat(P1, EntityId::StoneAndContractsInEffect).is_none());
+    g.end_round();
+    assert_eq!(g.dice_total(P1), 8, "once");
+    assert_eq!(g.hand(P1).len(), 3 + 2);
+}
+
+/// Before 4.3 Stone and Contracts creates the 3 Omni dice and draws nothing (3.7.0: "生成3点
+/// 万能元素").
+#[test]
+fn stone_and_contracts_drew_nothing_before_4_3() {
+    let mut g = drawing_team()
+        .set("version", json!("4.2.0"))
+        .hand(P1, "Stone and Contracts")
+        .build();
+    g.act("p1 play Stone and Contracts");
+    g.end_round();
+    assert_eq!(g.dice_total(P1), 8 + 3);
+    assert_eq!(g.hand(P1).len(), 2, "the End Phase's 2 only");
+}
+
+/// Thunder and Eternity (free): "Convert all your Elemental Dice to Omni Element."
+#[test]
+fn thunder_and_eternity_makes_every_die_omni() {
+    let mut g = team()
+        .hand(P1, "Thunder and Eternity")
+        .dice(P1, &[("Pyro", 2), ("Cryo", 3), ("Omni", 1), ("Hydro", 1)])
+        .build();
+    g.act("p1 play Thunder and Eternity");
+    assert_eq!(g.dice(P1).count(Die::Omni), 7, "all 7 dice, free");
+    assert_eq!(g.dice_total(P1), 7);
+    assert!(acts(&g, P1));
+}
+
+/// Before 4.0 Thunder and Eternity converted the dice to the active character's element
+/// (3.7.0: "转换为当前出战角色的类型"); Omni dice stay Omni.
+#[test]
+fn thunder_and_eternity_converted_to_the_active_element_before_4_0() {
+    let mut g = team()
+        .set("version", json!("3.8.0"))
+        .hand(P1, "Thunder and Eternity")
+        .dice(P1, &[("Pyro", 2), ("Cryo", 3), ("Omni", 1), ("Hydro", 1)])
+        .build();
+    g.act("p1 play Thunder and Eternity");
+    let d = g.dice(P1);
+    assert_eq!(
+        (d.count(Die::Hydro), d.count(Die::Omni)),
+        (6, 1),
+        "Xingqiu: Hydro"
+    );
+}
+
+/// The Bestest Travel Companion! (2 unaligned): "Create 2 Omni Element."
+#[test]
+fn the_bestest_travel_companion_gives_two_omni() {
+    let mut g = team()
+        .hand(P1, "The Bestest Travel Companion!")
+        .dice(P1, &[("Pyro", 2), ("Cryo", 1)])
+        .build();
+    g.act("p1 play The Bestest Travel Companion!");
+    let d = g.dice(P1);
+    assert_eq!((d.total(), d.count(Die::Omni)), (3, 2), "3 - 2 + 2 Omni");
+    assert!(acts(&g, P1));
+}
+
+/// When the Crane Returned (1 same): "The next time you use a Skill: Switch your next
+/// character in to be the active character." Once; the opponent's skills do not trigger it;
+/// it needs a character on standby.
+#[test]
+fn when_the_crane_returned_switches_after_the_next_skill() {
+    let mut g = team()
+        .set("config", json!({"all_omni": true}))
+        .dice(P1, &[("Omni", 16)])
+        .hand(P1, "When the Crane Returned")
+        .build();
+    g.act("p1 play When the Crane Returned");
+    assert_eq!(g.dice_total(P1), 15, "1 die");
+    assert!(acts(&g, P1));
+    g.act("p1 end").act("p2 skill Normal Attack");
+    assert_eq!(g.active(P1), 0, "not after the opponent's skill");
+    let mut g = team()
+        .dice(P1, &[("Omni", 16)])
+        .hand(P1, "When the Crane Returned")
+        .build();
+    g.act("p1 play When the Crane Returned");
+    g.act("p1 skill Normal Attack");
+    assert_eq!(g.active(P1), 1, "Xingqiu -> Ganyu");
+    assert!(g
+        .combat(P1, EntityId::WhenTheCraneReturnedInEffect)
+        .is_none());
+    assert!(acts(&g, P2), "the skill was the combat action");
+    g.act("p2 end").act("p1 skill Normal Attack");
+    assert_eq!(g.active(P1), 1, "once");
+    let mut alone = team()
+        .hp(P1, 1, 0)
+        .hp(P1, 2, 0)
+        .hand(P1, "When the Crane Returned")
+        .build();
+    assert!(alone.try_act("p1 play When the Crane Returned").is_err());
+}
+
+/// Quick Knit (1 same): "Choose one Summon on your side and grant it +1 Usage(s)." Beyond
+/// the summon's usual usages, too.
+#[test]
+fn quick_knit_grants_one_usage() {
+    let mut g = team()
+        .summon(P1, json!({"name": "Oz", "usage": 2}))
+        .summon(P2, json!({"name": "Large Wind Spirit", "usage": 3}))
+        .hand(P1, "Quick Knit")
+        .hand(P1, "Quick Knit")
+        .build();
+    g.act("p1 play Quick Knit target summon 1");
+    assert_eq!(g.summon(P1, EntityId::Oz_114011).unwrap().usage, 3);
+    assert_eq!(g.dice_total(P1), 7);
+    assert!(acts(&g, P1));
+    g.act("p1 play Quick Knit target summon 1");
+    assert_eq!(
+        g.summon(P1, EntityId::Oz_114011).unwrap().usage,
+        4,
+        "no limit"
+    );
+    assert_eq!(
+        g.summon(P2, EntityId::LargeWindSpirit_115011)
+            .unwrap()
+            .usage,
+        3,
+        "its own side only"
+    );
+    let mut none = team().hand(P1, "Quick Knit").build();
+    assert!(none.try_act("p1 play Quick Knit").is_err(), "no summon");
+}
+
+/// Heavy Strike (1 same): "During this round, your current active character's next Normal
+/// Attack deals +1 DMG. When this Normal Attack is a Charged Attack: Deal +1 additional
+/// DMG."
+#[test]
+fn heavy_strike_adds_one_or_two_to_the_next_normal_attack() {
+    // 9 dice: 8 after the card, even: a Charged Attack.
+    let mut g = team()
+        .dice(P1, &[("Omni", 9)])
+        .hand(P1, "Heavy Strike")
+        .build();
+    g.act("p1 play Heavy Strike");
+    assert_eq!(g.dice_total(P1), 8);
+    assert!(acts(&g, P1));
+    assert_eq!(
+        g.status(P1, 0, EntityId::HeavyStrikeInEffect)
+            .unwrap()
+            .usage,
+        1
+    );
+    g.act("p1 skill Normal Attack");
+    assert_eq!(g.hp(P2, 0), 10 - (2 + 1 + 1), "charged: 2 + 1 + 1");
+    assert!(g.status(P1, 0, EntityId::HeavyStrikeInEffect).is_none());
+    g.act("p2 end").act("p1 skill Normal Attack");
+    assert_eq!(g.hp(P2, 0), 6 - 2, "only the next one");
+
+    // 9 dice: 5 after the card and the skill, odd: not charged.
+    let mut g = team()
+        .dice(P1, &[("Omni", 9)])
+        .hand(P1, "Heavy Strike")
+        .build();
+    g.act("p1 play Heavy Strike");
+    g.act("p1 skill Fatal Rainscreen");
+    assert_eq!(g.hp(P2, 0), 10 - 2, "an Elemental Skill: no bonus");
+    g.act("p2 end").act("p1 skill Normal Attack");
+    assert_eq!(g.hp(P2, 0), 8 - (2 + 1), "not charged: +1");
+    // Unused, it lasts this round only.
+    let mut g = team().hand(P1, "Heavy Strike").build();
+    g.act("p1 play Heavy Strike");
+    g.end_round();
+    assert!(g.status(P1, 0, EntityId::HeavyStrikeInEffect).is_none());
+}
+
+/// The Legend of Vennessa (3 same): "Create 4 basic Elemental Dice of different types."
+#[test]
+fn the_legend_of_vennessa_creates_four_different_elements() {
+    let mut g = team()
+        .dice(P1, &[("Omni", 3)])
+        .hand(P1, "The Legend of Vennessa")
+        .build();
+    g.act("p1 play The Legend of Vennessa");
+    let d = g.dice(P1);
+    assert_eq!(d.total(), 4);
+    assert_eq!(d.count(Die::Omni), 0, "basic elements");
+    assert!(d.0.iter().all(|&k| k <= 1), "different: {d:?}");
+    assert!(acts(&g, P1));
+}
+
+/// Rhythm of the Great Dream (free): "The next time you play a Weapon or Artifact card:
+/// Spend 1 less Elemental Die." Not used by other cards; no time limit.
+#[test]
+fn rhythm_of_the_great_dream_makes_the_next_equipment_cheaper() {
+    let mut g = team()
+        .set("config", json!({"all_omni": true}))
+        .hand(P1, "Rhythm of the Great Dream")
+        .hand(P1, "Starsigns")
+        .hand(P1, "Sacrificial Sword")
+        .hand(P1, "Sacrificial Sword")
+        .build();
+    g.act("p1 play Rhythm of the Great Dream");
+    assert_eq!(g.dice_total(P1), 8, "free");
+    g.act("p1 play Starsigns");
+    assert_eq!(g.dice_total(P1), 8 - 2, "not equipment: full cost");
+    g.end_round();
+    assert_eq!(
+        g.combat(P1, EntityId::RhythmOfTheGreatDreamInEffect)
+            .unwrap()
+            .usage,
+        1,
+        "no time limit"
+    );
+    g.act("p1 play Sacrificial Sword target 1 dice Omni Omni");
+    assert_eq!(g.dice_total(P1), 8 - 2, "3 - 1");
+    assert!(g
+        .combat(P1, EntityId::RhythmOfTheGreatDreamInEffect)
+        .is_none());
+    g.act("p1 play Sacrificial Sword target 1");
+    assert_eq!(g.dice_total(P1), 6 - 3, "once");
+}
+
+/// Adeptus' Temptation (Food, 2 unaligned): "During this Round, the target character's next
+/// Elemental Burst deals +3 DMG."
+#[test]
+fn adeptus_temptation_adds_three_to_the_next_burst() {
+    let mut g = team()
+        .energy(P1, 0, 2)
+        .dice(P1, &[("Omni", 16)])
+        .hand(P1, "Adeptus' Temptation")
+        .build();
+    g.act("p1 play Adeptus' Temptation target 1");
+    assert_eq!(g.dice_total(P1), 14, "2 dice");
+    assert!(g.status(P1, 0, EntityId::Satiated).is_some(), "food");
+    g.act("p1 skill Normal Attack");
+    assert_eq!(g.hp(P2, 0), 10 - 2, "not a burst: no bonus");
+    g.act("p2 end").act("p1 skill Raincutter");
+    assert_eq!(g.hp(P2, 0), 8 - (2 + 3), "Raincutter: 2 Hydro + 3");
+    assert!(g
+        .status(P1, 0, EntityId::AdeptusTemptationInEffect)
+        .is_none());
+}
+
+/// Mushroom Pizza (Food, 1 same): "Heal the target character for 1 HP. For the next two
+/// Rounds, heal this character for 1 HP again at the End Phase."
+#[test]
+fn mushroom_pizza_heals_now_and_in_two_end_phases() {
+    let mut g = team()
+        .set("config", json!({"all_omni": true}))
+        .hp(P1, 1, 4)
+        .hand(P1, "Mushroom Pizza")
+        .build();
+    g.act("p1 play Mushroom Pizza target 2");
+    assert_eq!(g.hp(P1, 1), 5);
+    assert_eq!(g.dice_total(P1), 7);
+    assert!(g.status(P1, 1, EntityId::Satiated).is_some());
+    let rounds = |g: &Game| {
+        g.status(P1, 1, EntityId::MushroomPizzaInEffect)
+            .map(|s| s.duration)
+    };
+    assert_eq!(rounds(&g), Some(2));
+    g.end_round();
+    assert_eq!(g.hp(P1, 1), 6);
+    assert_eq!(rounds(&g), Some(1));
+    g.end_round();
+    assert_eq!(g.hp(P1, 1), 7);
+    assert!(g.status(P1, 1, EntityId::MushroomPizzaInEffect).is_none());
+    g.end_round();
+    assert_eq!(g.hp(P1, 1), 7, "two rounds only");
+}
+
+/// Mushroom Pizza (In Effect) lasts until its round ends, as every duration: a choice asked
+/// in the middle of the End Phase (Oz defeats Xingqiu after the heal) still sees its two
+/// rounds (as the reference). (Found by the differential tool.)
+#[test]
+fn mushroom_pizza_lasts_until_the_round_ends() {
+    let mut g = team()
+        .hp(P1, 0, 1)
+        .hp(P1, 1, 4)
+        .summon(P2, json!({"name": "Oz", "usage": 2}))
+        .hand(P1, "Mushroom Pizza")
+        .build();
+    g.act("p1 play Mushroom Pizza target 2");
+    g.act("p1 end").act("p2 end");
+    assert_eq!(g.hp(P1, 1), 6, "the End Phase heal");
+    assert!(!g.ch(P1, 0).alive, "Oz defeated Xingqiu");
+    assert_eq!(g.state.decision_of(P1), Some(DecisionKind::DeathSwap));
+    let rounds = |g: &Game| {
+        g.status(P1, 1, EntityId::MushroomPizzaInEffect)
+            .map(|s| s.duration)
+    };
+    assert_eq!(rounds(&g), Some(2), "the round has not ended yet");
+    g.act("p1 choose 2");
+    assert_eq!(rounds(&g), Some(1));
+}
+
+/// Mushroom Pizza needs an injured target before 6.1 (as Mondstadt Hash Brown).
+#[test]
+fn mushroom_pizza_on_a_full_hp_character_from_6_1() {
+    let mut old = team()
+        .set("version", json!("6.0.0"))
+        .hand(P1, "Mushroom Pizza")
+        .build();
+    assert!(old.try_act("p1 play Mushroom Pizza target 1").is_err());
+    let mut g = team().hand(P1, "Mushroom Pizza").build();
+    g.act("p1 play Mushroom Pizza target 1");
+    assert!(g.status(P1, 0, EntityId::MushroomPizzaInEffect).is_some());
+}
+
+/// Minty Meat Rolls (Food, 1 same): "Before this Round ends, the target character's next 3
+/// Normal Attacks cost 1 less Unaligned Element."
+#[test]
+fn minty_meat_rolls_make_three_normal_attacks_cheaper() {
+    let mut g = team()
+        .dice(P1, &[("Omni", 16)])
+        .hand(P1, "Minty Meat Rolls")
+        .build();
+    g.act("p1 play Minty Meat Rolls target 1");
+    assert_eq!(g.dice_total(P1), 15);
+    let usage = |g: &Game| {
+        g.status(P1, 0, EntityId::MintyMeatRollsInEffect)
+            .map(|s| s.usage)
+    };
+    assert_eq!(usage(&g), Some(3));
+    g.act("p1 skill Fatal Rainscreen");
+    assert_eq!(g.dice_total(P1), 15 - 3, "not a Normal Attack");
+    g.act("p2 end");
+    for (i, left) in [(1, Some(2)), (2, Some(1)), (3, None)] {
+        let before = g.dice_total(P1);
+        g.act("p1 skill Normal Attack");
+        assert_eq!(g.dice_total(P1), before - 2, "attack {i}: 3 - 1");
+        assert_eq!(usage(&g), left);
+    }
+    let before = g.dice_total(P1);
+    g.act("p1 skill Normal Attack");
+    assert_eq!(g.dice_total(P1), before - 3, "the fourth: full cost");
+}
+
+/// In 3.3 Minty Meat Rolls made every Normal Attack of the round cheaper (3.3.0: "所有普通
+/// 攻击"); the next round it is gone.
+#[test]
+fn minty_meat_rolls_were_unlimited_in_3_3() {
+    let mut g = team()
+        .set("version", json!("3.3.0"))
+        .set("config", json!({"all_omni": true}))
+        .dice(P1, &[("Omni", 16)])
+        .hand(P1, "Minty Meat Rolls")
+        .build();
+    g.act("p1 play Minty Meat Rolls target 1");
+    g.act("p1 skill Normal Attack");
+    assert_eq!(g.dice_total(P1), 15 - 2, "3 - 1");
+    g.act("p2 end");
+    for _ in 0..3 {
+        let before = g.dice_total(P1);
+        g.act("p1 skill Normal Attack");
+        assert_eq!(g.dice_total(P1), before - 2, "3 - 1");
+    }
+    g.act("p1 end");
+    assert!(g.status(P1, 0, EntityId::MintyMeatRollsInEffect).is_none());
+}
+
+/// Sashimi Platter (Food, 1 same): "Before this Round ends, the target character's Normal
+/// Attacks deal +1 DMG."
+#[test]
+fn sashimi_platter_adds_one_to_every_normal_attack_this_round() {
+    let mut g = team()
+        .set("config", json!({"all_omni": true}))
+        .dice(P1, &[("Omni", 16)])
+        .hand(P1, "Sashimi Platter")
+        .build();
+    g.act("p1 play Sashimi Platter target 1");
+    assert_eq!(g.dice_total(P1), 15);
+    g.act("p1 skill Normal Attack");
+    assert_eq!(g.hp(P2, 0), 10 - 3, "2 + 1");
+    g.act("p2 end").act("p1 skill Fatal Rainscreen");
+    assert_eq!(g.hp(P2, 0), 7 - 2, "not a Normal Attack");
+    g.act("p1 skill Normal Attack");
+    assert_eq!(g.hp(P2, 0), 5 - 3, "every Normal Attack this round");
+    g.act("p1 end");
+    assert!(g.status(P1, 0, EntityId::SashimiPlatterInEffect).is_none());
+}
+
+/// Tandoori Roast Chicken (Food, 2 unaligned): "During this Round, all your characters' next
+/// Elemental Skills deal +2 DMG." Every living character that is not Satiated eats it and is
+/// Satiated; refused when nobody can eat.
+#[test]
+fn tandoori_roast_chicken_feeds_every_hungry_character() {
+    let mut g = team()
+        .status(P1, 1, json!("Satiated"))
+        .dice(P1, &[("Omni", 16)])
+        .hand(P1, "Tandoori Roast Chicken")
+        .hand(P1, "Tandoori Roast Chicken")
+        .build();
+    g.act("p1 play Tandoori Roast Chicken");
+    assert_eq!(g.dice_total(P1), 14, "2 dice");
+    assert!(acts(&g, P1), "a fast action");
+    let fed = |g: &Game, c| g.status(P1, c, EntityId::TandooriRoastChickenInEffect);
+    assert!(fed(&g, 0).is_some() && fed(&g, 2).is_some());
+    assert!(fed(&g, 1).is_none(), "Ganyu was Satiated");
+    for c in 0..3 {
+        assert!(g.status(P1, c, EntityId::Satiated).is_some());
+    }
+    assert!(
+        g.try_act("p1 play Tandoori Roast Chicken").is_err(),
+        "everyone is Satiated"
+    );
+    g.act("p1 skill Normal Attack");
+    assert_eq!(g.hp(P2, 0), 10 - 2, "a Normal Attack: no bonus");
+    g.act("p2 end").act("p1 skill Fatal Rainscreen");
+    assert_eq!(g.hp(P2, 0), 8 - (2 + 2), "Fatal Rainscreen 2 + 2");
+    assert!(fed(&g, 0).is_none(), "once");
+    g.act("p1 skill Fatal Rainscreen");
+    assert_eq!(g.hp(P2, 0), 4 - 2);
+    g.act("p1 end");
+    assert!(fed(&g, 2).is_none(), "this round only");
+}
+
+/// Tandoori Roast Chicken skips defeated characters.
+#[test]
+fn tandoori_roast_chicken_not_for_the_defeated() {
+    let mut g = team()
+        .hp(P1, 2, 0)
+        .hand(P1, "Tandoori Roast Chicken")
+        .build();
+    g.act("p1 play Tandoori Roast Chicken");
+    assert!(g
+        .status(P1, 1, EntityId::TandooriRoastChickenInEffect)
+        .is_some());
+    assert!(g.ch(P1, 2).statuses.is_empty(), "Noelle is defeated");
+}
+
+/// Butter Crab (Food, 2 unaligned): "During this Round, all your characters take -2 DMG the
+/// next time."
+#[test]
+fn butter_crab_decreases_each_characters_next_damage_by_two() {
+    let mut g = team().energy(P2, 0, 3).hand(P1, "Butter Crab").build();
+    g.act("p1 play Butter Crab");
+    assert_eq!(g.dice_total(P1), 6, "2 dice");
+    for c in 0..3 {
+        assert!(g.status(P1, c, EntityId::ButterCrabInEffect).is_some());
+        assert!(g.status(P1, c, EntityId::Satiated).is_some());
+    }
+    g.act("p1 end").act("p2 skill Normal Attack");
+    assert_eq!(g.hp(P1, 0), 10, "2 Physical - 2");
+    assert!(g.status(P1, 0, EntityId::ButterCrabInEffect).is_none());
+    g.act("p2 skill Normal Attack");
+    assert_eq!(g.hp(P1, 0), 10 - 2, "only the next time");
+    assert!(
+        g.status(P1, 1, EntityId::ButterCrabInEffect).is_some(),
+        "each character's own"
+    );
+}
+
+/// Guardian's Oath (4 same): "Destroy all Summons. (Affects both you and your opponent!)"
+#[test]
+fn guardians_oath_destroys_every_summon() {
+    let mut g = team()
+        .summon(P1, json!({"name": "Oz", "usage": 2}))
+        .summon(P2, json!({"name": "Large Wind Spirit", "usage": 3}))
+        .summon(P2, json!({"name": "Oz", "usage": 1}))
+        .hand(P1, "Guardian's Oath")
+        .build();
+    g.act("p1 play Guardian's Oath");
+    assert_eq!(g.dice_total(P1), 4, "4 dice");
+    assert!(g.state.player(P1).summons.is_empty());
+    assert!(g.state.player(P2).summons.is_empty());
+    assert!(acts(&g, P1));
+}
+
+/// Friendship Eternal (2 same): "Players with less than 4 cards in their hand draw cards until
+/// their hand has 4 cards in it."
+#[test]
+fn friendship_eternal_fills_both_hands_up_to_four() {
+    let mut s = team()
+        .hand(P1, "Friendship Eternal")
+        .hand(P1, "Starsigns")
+        .hand(P2, "Starsigns")
+        .hand(P2, "Starsigns");
+    for _ in 0..5 {
+        s = s.deck(P1, "Strategize").deck(P2, "Strategize");
+    }
+    let mut g = s.build();
+    g.act("p1 play Friendship Eternal");
+    assert_eq!(g.dice_total(P1), 6, "2 dice");
+    assert_eq!(g.hand(P1).len(), 4, "1 left + 3");
+    assert_eq!(g.hand(P2).len(), 4, "2 + 2");
+    assert!(acts(&g, P1));
+    let mut s = team().hand(P1, "Friendship Eternal");
+    for _ in 0..5 {
+        s = s
+            .hand(P2, "Starsigns")
+            .deck(P1, "Strategize")
+            .deck(P2, "Strategize");
+    }
+    let mut g = s.build();
+    g.act("p1 play Friendship Eternal");
+    assert_eq!(g.hand(P1).len(), 4, "0 + 4");
+    assert_eq!(g.hand(P2).len(), 5, "4 or more: none");
+}
+
+/// Plunging Strike (3 same, Combat Action): "Switch to the target character. That character
+/// then uses a Normal Attack." Switched in, the Normal Attack is a Plunging Attack (and uses
+/// the plunge up); the target must be on standby and able to use skills.
+#[test]
+fn plunging_strike_switches_and_plunges() {
+    let mut g = team()
+        .dice(P1, &[("Omni", 16)])
+        .status(P1, 2, json!("Frozen"))
+        .hand(P1, "Plunging Strike")
+        .build();
+    assert!(
+        g.try_act("p1 play Plunging Strike target 1").is_err(),
+        "the active character"
+    );
+    assert!(
+        g.try_act("p1 play Plunging Strike target 3").is_err(),
+        "Frozen: cannot use skills"
+    );
+    g.clear_log();
+    g.act("p1 play Plunging Strike target 2");
+    assert_eq!(g.active(P1), 1, "Ganyu");
+    assert_eq!(g.hp(P2, 0), 10 - 2, "Liutian Archery: 2 Physical");
+    let skills: Vec<(u8, bool)> = g
+        .log
+        .iter()
+        .filter_map(|e| match e {
+            invokation::log::LogEvent::Skill {
+                character,
+                plunging,
+                ..
+            } => Some((*character, *plunging)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(skills, vec![(1, true)], "a Plunging Attack");
+    assert!(!g.state.player(P1).flags.plunge, "used up");
+    assert_eq!(g.energy(P1, 1), 1, "a Normal Attack gains energy");
+    assert_eq!(g.dice_total(P1), 16 - 3, "3 dice; the attack is free");
+    assert!(acts(&g, P2), "a Combat Action");
+}
+
+/// Plays a card without answering the chance request it makes; returns the request.
+fn play_for_chance(g: &mut Game, line: &str) -> invokation::ChanceRequest {
+    let a = invokation::notation::parse_action(&g.state, line).expect("an action");
+    g.state.apply_action(a).expect("legal");
+    g.state.chance_request().expect("a chance request")
+}
+
+/// The entities a random draw of one entity chooses from (each outcome one of them).
+fn choices(g: &Game, r: &invokation::ChanceRequest) -> Vec<EntityId> {
+    match *r {
+        invokation::ChanceRequest::RandomSummon { player, draw } => {
+            assert_eq!(draw.count, 1, "one pick");
+            let seqs = draw.sequences(&g.state, player);
+            assert!(seqs.iter().all(|(seq, _)| seq.len() == 1));
+            seqs.iter().map(|(seq, _)| seq[0]).collect()
+        }
+        _ => panic!("not a random draw: {r:?}"),
+    }
+}
+
+/// Abyssal Summons (2 same): "Summon 1 Random Hilichurl Summon!" One of the four not on the
+/// field yet, each equally likely (a chance request); the summons deal 1 damage of their
+/// element in the End Phase, 2 usages.
+#[test]
+fn abyssal_summons_summons_a_random_hilichurl() {
+    use invokation::ChanceOutcome;
+    let hilichurls = vec![
+        EntityId::CryoHilichurlShooter,
+        EntityId::HydroSamachurl,
+        EntityId::HilichurlBerserker,
+        EntityId::ElectroHilichurlShooter,
+    ];
+    let mut g = team()
+        .set("config", json!({"all_omni": true}))
+        .summon(P1, json!({"name": "Hydro Samachurl", "usage": 1}))
+        .hand(P1, "Abyssal Summons")
+        .hand(P1, "Abyssal Summons")
+        .build();
+    let r = play_for_chance(&mut g, "p1 play Abyssal Summons");
+    assert_eq!(
+        choices(&g, &r),
+        vec![
+            EntityId::CryoHilichurlShooter,
+            EntityId::HilichurlBerserker,
+            EntityId::ElectroHilichurlShooter
+        ],
+        "the Samachurl is there"
+    );
+    assert_eq!(r.probability(&g.state, &ChanceOutcome::Index(0)), 1.0 / 3.0);
+    g.state.apply_chance(ChanceOutcome::Index(1)).unwrap();
+    assert_eq!(g.dice_total(P1), 6, "2 dice");
+    assert_eq!(g.summon(P1, EntityId::HilichurlBerserker).unwrap().usage, 2);
+    assert!(acts(&g, P1));
+    g.act("p1 end").act("p2 end");
+    // End Phase: the Samachurl (1 Hydro) then the Berserker (1 Pyro): Vaporize +1? The
+    // Hydro applies first, so the Pyro vaporizes (1 + 2).
+    assert_eq!(g.hp(P2, 0), 10 - 1 - 3);
+    assert!(g.summon(P1, EntityId::HydroSamachurl).is_none(), "used up");
+    assert_eq!(g.summon(P1, EntityId::HilichurlBerserker).unwrap().usage, 1);
+
+    // All four there: any of the four (refreshed).
+    let mut g = team()
+        .summon(P1, json!({"name": "Cryo Hilichurl Shooter", "usage": 1}))
+        .summon(P1, json!({"name": "Hydro Samachurl", "usage": 1}))
+        .summon(P1, json!({"name": "Hilichurl Berserker", "usage": 1}))
+        .summon(P1, json!({"name": "Electro Hilichurl Shooter", "usage": 1}))
+        .hand(P1, "Abyssal Summons")
+        .build();
+    let r = play_for_chance(&mut g, "p1 play Abyssal Summons");
+    assert_eq!(choices(&g, &r), hilichurls);
+    g.state.apply_chance(ChanceOutcome::Index(3)).unwrap();
+    assert_eq!(
+        g.summon(P1, EntityId::ElectroHilichurlShooter)
+            .unwrap()
+            .usage,
+        2,
+        "refreshed"
+    );
+    assert!(g.state.apply_chance(ChanceOutcome::Index(0)).is_err());
+}
+
+/// Fatui Conspiracy (2 same): "Create 1 Fatui Ambusher of a random type on the opponent's
+/// field." An Ambusher: "After a character on whose side of the field this card is on uses a
+/// Skill: Deals 1 <element> DMG to the active character on that side. (Once per round)
+/// Usage(s): 2".
+#[test]
+fn fatui_conspiracy_ambushes_the_opponent() {
+    use invokation::ChanceOutcome;
+    let mut g = team()
+        .set("config", json!({"all_omni": true}))
+        .combat(P2, json!({"name": "Fatui Ambusher: Cryo Cicin Mage"}))
+        .hand(P1, "Fatui Conspiracy")
+        .build();
+    let r = play_for_chance(&mut g, "p1 play Fatui Conspiracy");
+    assert_eq!(
+        choices(&g, &r),
+        vec![
+            EntityId::FatuiAmbusherMirrorMaiden,
+            EntityId::FatuiAmbusherPyroslingerBracer,
+            EntityId::FatuiAmbusherElectrohammerVanguard
+        ],
+        "not the one already there"
+    );
+    assert!(matches!(
+        r,
+        invokation::ChanceRequest::RandomSummon { player: P2, draw }
+            if draw.zone == invokation::state::Zone::Combat
+    ));
+    g.state.apply_chance(ChanceOutcome::Index(1)).unwrap();
+    assert_eq!(g.dice_total(P1), 6, "2 dice");
+    let bracer = |g: &Game| g.combat(P2, EntityId::FatuiAmbusherPyroslingerBracer);
+    assert_eq!(bracer(&g).unwrap().usage, 2);
+    assert!(g.state.player(P1).combat.is_empty(), "the opponent's field");
+    g.act("p1 skill Normal Attack");
+    assert_eq!(g.hp(P1, 0), 10, "not after P1's skills");
+    g.act("p2 skill Normal Attack");
+    // Diluc took 2 from Xingqiu, then 1 Pyro from the Bracer and 1 Cryo from the Cicin
+    // Mage (Melt: +2).
+    let pyro_then_cryo = g.hp(P2, 0);
+    assert_eq!(pyro_then_cryo, 10 - 2 - 1 - 3);
+    assert_eq!(bracer(&g).unwrap().usage, 1);
+    g.act("p1 end").act("p2 skill Normal Attack");
+    assert_eq!(g.hp(P2, 0), pyro_then_cryo, "once per round");
+    g.act("p2 end");
+    g.act("p1 end").act("p2 skill Normal Attack");
+    assert!(bracer(&g).is_none(), "2 usages");
+    assert!(g.combat(P2, EntityId::FatuiAmbusherCryoCicinMage).is_none());
+}
+
+/// Nature and Wisdom (1 same): "Draw 1 card. After that, switch any cards in your hand."
+/// The switch is the starting hand's redraw, asked now; the player keeps the turn.
+#[test]
+fn nature_and_wisdom_draws_then_switches() {
+    let mut s = team()
+        .hand(P1, "Nature and Wisdom")
+        .hand(P1, "Starsigns")
+        .deck(P1, "Sweet Madame");
+    for _ in 0..3 {
+        s = s.deck(P1, "Strategize");
+    }
+    let mut g = s.build();
+    g.act("p1 play Nature and Wisdom");
+    assert_eq!(g.dice_total(P1), 7, "1 die");
+    assert_eq!(
+        g.hand(P1),
+        vec![CardId::Starsigns, CardId::SweetMadame],
+        "drew the top card (the first listed)"
+    );
+    assert_eq!(g.state.decision_of(P1), Some(DecisionKind::Redraw));
+    g.act("p1 redraw Starsigns");
+    let hand = g.hand(P1);
+    assert_eq!(hand.len(), 2);
+    assert!(!hand.contains(&CardId::Starsigns), "switched: {hand:?}");
+    assert_eq!(
+        g.state.player(P1).deck.len(),
+        3,
+        "4 - 1 drawn - 1 replacement + 1 back"
+    );
+    assert!(acts(&g, P1), "a fast action: P1 acts on");
+    // Keeping the hand is a choice too.
+    let mut g = team()
+        .hand(P1, "Nature and Wisdom")
+        .deck(P1, "Strategize")
+        .build();
+    g.act("p1 play Nature and Wisdom");
+    g.act("p1 redraw");
+    assert_eq!(g.hand(P1), vec![CardId::Strategize]);
+    assert!(acts(&g, P1));
+}
+
+/// Master of Weaponry (free): "Shift 1 Weapon Equipment Card that has been equipped to one of
+/// your characters to another one of your characters of the same Weapon Type, and reset the
+/// "usages per Round" limit on its effects." Two targets: from, then to; a weapon the second
+/// had is discarded; a fast action.
+#[test]
+fn master_of_weaponry_shifts_a_weapon_and_resets_its_round_limit() {
+    let mut g = setup(
+        ["Xingqiu", "Keqing", "Ganyu"],
+        ["Diluc", "Fischl", "Sucrose"],
+    )
+    .set("config", json!({"all_omni": true}))
+    .dice(P1, &[("Omni", 16)])
+    .status(P1, 0, json!("Sacrificial Sword"))
+    .hand(P1, "Master of Weaponry")
+    .build();
+    assert!(
+        g.try_act("p1 play Master of Weaponry target 1 3").is_err(),
+        "Ganyu uses a bow"
+    );
+    assert!(
+        g.try_act("p1 play Master of Weaponry target 2 2").is_err(),
+        "to another character"
+    );
+    g.act("p1 skill Fatal Rainscreen");
+    assert_eq!(
+        g.dice_total(P1),
+        16 - 3 + 1,
+        "Sacrificial Sword: 1 Hydro die"
+    );
+    g.act("p2 end");
+    g.act("p1 play Master of Weaponry target 1 2");
+    assert_eq!(g.dice_total(P1), 14, "free");
+    assert!(acts(&g, P1), "a fast action");
+    assert!(g.status(P1, 0, EntityId::SacrificialSword).is_none());
+    let sword = g.status(P1, 1, EntityId::SacrificialSword).unwrap();
+    assert_eq!(sword.counter, 0, "its round limit reset");
+    g.act("p1 switch 2");
+    let before = g.dice(P1).count(Die::Electro);
+    g.act("p1 skill Stellar Restoration");
+    assert_eq!(
+        g.dice(P1).count(Die::Electro),
+        before + 1,
+        "Keqing's Elemental Skill: the sword's die again this round"
+    );
+    assert_eq!(
+        g.hp(P2, 0),
+        10 - (2 + 1) - (3 + 1 + 1),
+        "each +1 with the sword; 3 Electro, +1 Electro-Charged"
+    );
+    // The weapon the second character had is discarded.
+    let mut g = setup(
+        ["Ganyu", "Fischl", "Xingqiu"],
+        ["Diluc", "Keqing", "Sucrose"],
+    )
+    .status(P1, 0, json!("Raven Bow"))
+    .status(P1, 1, json!("King's Squire"))
+    .hand(P1, "Master of Weaponry")
+    .build();
+    assert!(
+        g.try_act("p1 play Master of Weaponry target 1 3").is_err(),
+        "Xingqiu uses a sword"
+    );
+    g.act("p1 play Master of Weaponry target 1 2");
+    assert!(g.status(P1, 0, EntityId::RavenBow).is_none());
+    assert!(g.status(P1, 1, EntityId::RavenBow).is_some());
+    assert!(g.status(P1, 1, EntityId::KingsSquire).is_none(), "replaced");
+}
+
+/// Before 4.1 Master of Weaponry only shifted the weapon (the 3.3.0 text has no "重置其效果的
+/// 「每回合」次数限制"): its once-per-round effect stays used.
+#[test]
+fn master_of_weaponry_kept_the_round_limit_before_4_1() {
+    let mut g = setup(
+        ["Xingqiu", "Keqing", "Ganyu"],
+        ["Diluc", "Fischl", "Sucrose"],
+    )
+    .set("version", json!("4.0.0"))
+    .set("config", json!({"all_omni": true}))
+    .dice(P1, &[("Omni", 16)])
+    .status(P1, 0, json!("Sacrificial Sword"))
+    .hand(P1, "Master of Weaponry")
+    .build();
+    g.act("p1 skill Fatal Rainscreen");
+    g.act("p2 end");
+    g.act("p1 play Master of Weaponry target 1 2");
+    assert_eq!(
+        g.status(P1, 1, EntityId::SacrificialSword).unwrap().counter,
+        1
+    );
+    g.act("p1 switch 2");
+    let before = g.dice(P1).count(Die::Electro);
+    g.act("p1 skill Stellar Restoration");
+    assert_eq!(g.dice(P1).count(Die::Electro), before, "used this round");
+}
+
+/// Blessing of the Divine Relic's Installation (free): "Shift 1 Artifact Card that has been
+/// equipped to one of your characters to another one of your characters, and reset the
+/// "usages per Round" limit on its effects." Any other living character; its usages are
+/// kept; an artifact the second had is discarded.
+#[test]
+fn blessing_of_the_divine_relics_installation_shifts_an_artifact() {
+    let mut g = setup(
+        ["Keqing", "Fischl", "Xingqiu"],
+        ["Diluc", "Ganyu", "Sucrose"],
+    )
+    .set("config", json!({"all_omni": true}))
+    .dice(P1, &[("Omni", 16)])
+    .status(P1, 0, json!("Thundering Fury"))
+    .status(P1, 1, json!({"name": "Gambler's Earrings", "usage": 1}))
+    .hp(P1, 2, 0)
+    .hand(P1, "Blessing of the Divine Relic's Installation")
+    .hand(P1, "Blessing of the Divine Relic's Installation")
+    .build();
+    let card = "p1 play Blessing of the Divine Relic's Installation";
+    assert!(
+        g.try_act(&format!("{card} target 3 1")).is_err(),
+        "Xingqiu has no artifact"
+    );
+    assert!(
+        g.try_act(&format!("{card} target 1 3")).is_err(),
+        "Xingqiu is defeated"
+    );
+    g.act("p1 skill Stellar Restoration");
+    assert_eq!(
+        g.dice_total(P1),
+        16 - 2,
+        "Thundering Fury: 1 Electro die less"
+    );
+    g.act("p2 end");
+    g.act(&format!("{card} target 1 2"));
+    assert_eq!(g.dice_total(P1), 14, "free");
+    assert!(acts(&g, P1), "a fast action");
+    assert!(g.status(P1, 0, EntityId::ThunderingFury).is_none());
+    assert!(
+        g.status(P1, 1, EntityId::GamblersEarrings).is_none(),
+        "replaced"
+    );
+    assert_eq!(
+        g.status(P1, 1, EntityId::ThunderingFury).unwrap().counter,
+        0
+    );
+    g.act("p1 switch 2");
+    g.act("p1 skill Nightrider");
+    assert_eq!(g.dice_total(P1), 14 - 1 - 2, "its round limit reset: 3 - 1");
+    // Back to Keqing: an artifact's usages go with it.
+    let mut g = setup(
+        ["Keqing", "Fischl", "Xingqiu"],
+        ["Diluc", "Ganyu", "Sucrose"],
+    )
+    .status(P1, 1, json!({"name": "Gambler's Earrings", "usage": 1}))
+    .hand(P1, "Blessing of the Divine Relic's Installation")
+    .build();
+    g.act(&format!("{card} target 2 3"));
+    assert_eq!(
+        g.status(P1, 2, EntityId::GamblersEarrings).unwrap().usage,
+        1
+    );
+}
+
+/// Before 4.1 Blessing of the Divine Relic's Installation only shifted the artifact: its
+/// once-per-round effect stays used.
+#[test]
+fn blessing_of_the_divine_relics_installation_kept_the_round_limit_before_4_1() {
+    let mut g = setup(
+        ["Keqing", "Fischl", "Xingqiu"],
+        ["Diluc", "Ganyu", "Sucrose"],
+    )
+    .set("version", json!("4.0.0"))
+    .set("config", json!({"all_omni": true}))
+    .dice(P1, &[("Omni", 16)])
+    .status(P1, 0, json!("Thundering Fury"))
+    .hand(P1, "Blessing of the Divine Relic's Installation")
+    .build();
+    g.act("p1 skill Stellar Restoration");
+    g.act("p2 end");
+    g.act("p1 play Blessing of the Divine Relic's Installation target 1 2");
+    g.act("p1 switch 2");
+    g.act("p1 skill Nightrider");
+    assert_eq!(g.dice_total(P1), 14 - 1 - 3, "used this round: full cost");
+}
+
+/// Master of Weaponry's two targets are chosen one character at a time in the decision: a
+/// character with a weapon, then another of the same weapon type.
+#[test]
+fn master_of_weaponry_targets_are_chosen_one_at_a_time() {
+    use invokation::action::generator::{ActionBuilder, ActionKind, Choice};
+    use invokation::{Action, Target};
+    let g = setup(
+        ["Ganyu", "Fischl", "Xingqiu"],
+        ["Diluc", "Keqing", "Sucrose"],
+    )
+    .status(P1, 0, json!("Raven Bow"))
+    .status(P1, 1, json!("King's Squire"))
+    .hand(P1, "Master of Weaponry")
+    .build();
+    let s = &g.state;
+    let mut b = ActionBuilder::new(s, P1).unwrap();
+    assert_eq!(b.choose(s, Choice::Kind(ActionKind::Play)), Ok(None));
+    assert_eq!(
+        b.choose(s, Choice::Card(CardId::MasterOfWeaponry)),
+        Ok(None)
+    );
+    assert_eq!(
+        b.options(s),
+        vec![
+            Choice::Target(Target::Own(0)),
+            Choice::Target(Target::Own(1))
+        ],
+        "the two bows; Xingqiu has no weapon"
+    );
+    assert_eq!(b.choose(s, Choice::Target(Target::Own(1))), Ok(None));
+    assert_eq!(
+        b.options(s),
+        vec![Choice::Target(Target::Own(0))],
+        "the other bow user (not Xingqiu, a sword user)"
+    );
+    let mut done = b.choose(s, Choice::Target(Target::Own(0))).unwrap();
+    while done.is_none() {
+        done = b.choose(s, Choice::AutoPay).unwrap();
+    }
+    assert!(matches!(
+        done,
+        Some(Action::Play {
+            card: CardId::MasterOfWeaponry,
+            target: Target::Pair(1, 0),
+            ..
+        })
+    ));
+}
+
+/// Abyssal Summons with the summon zone full (4 summons): the card can be played; its
+/// Hilichurl finds no room and is not summoned (as any summon into a full zone).
+#[test]
+fn abyssal_summons_with_a_full_summon_zone() {
+    use invokation::ChanceOutcome;
+    let mut g = team()
+        .summon(P1, json!("Oz"))
+        .summon(P1, json!("Large Wind Spirit"))
+        .summon(P1, json!("Burning Flame"))
+        .summon(P1, json!("Stone Stele"))
+        .hand(P1, "Abyssal Summons")
+        .build();
+    let r = play_for_chance(&mut g, "p1 play Abyssal Summons");
+    assert_eq!(choices(&g, &r).len(), 4, "none of the four is there");
+    g.state.apply_chance(ChanceOutcome::Index(2)).unwrap();
+    assert_eq!(g.dice_total(P1), 6, "2 dice");
+    let summons = &g.state.player(P1).summons;
+    assert_eq!(summons.len(), 4);
+    assert!(
+        g.summon(P1, EntityId::HilichurlBerserker).is_none(),
+        "no room"
+    );
+    assert!(acts(&g, P1));
+}
+
+/// A Fatui Ambusher's damage is its own side's: neither side's Catalyzing Field ("+1 to
+/// Electro or Dendro damage to the opposing active character") adds to it (as the
+/// reference).
+#[test]
+fn fatui_ambushers_damage_is_their_own_sides() {
+    let mut g = team()
+        .combat(P1, json!({"name": "Catalyzing Field", "usage": 2}))
+        .combat(P2, json!({"name": "Catalyzing Field", "usage": 2}))
+        .combat(P2, json!("Fatui Ambusher: Electrohammer Vanguard"))
+        .build();
+    g.act("p1 end").act("p2 skill Normal Attack");
+    assert_eq!(g.hp(P1, 0), 10 - 2, "Diluc's Normal Attack");
+    assert_eq!(g.hp(P2, 0), 10 - 1, "1 Electro, no bonus");
+    assert_eq!(g.aura(P2, 0), vec!["Electro"]);
+    let field = |p| g.combat(p, EntityId::CatalyzingField_117).map(|s| s.usage);
+    assert_eq!((field(P1), field(P2)), (Some(2), Some(2)), "unused");
+    assert_eq!(
+        g.combat(P2, EntityId::FatuiAmbusherElectrohammerVanguard)
+            .unwrap()
+            .usage,
+        1
+    );
+}
+
+/// A Fatui Ambusher's damage to its own side's character takes the opposing side's bonus to
+/// damage its characters take: Talisman Spirit ("Opposing character(s) take +1 Cryo DMG")
+/// adds 1 to a Cryo Cicin Mage Ambusher's 1 Cryo (as the reference).
+#[test]
+fn fatui_ambushers_damage_takes_talisman_spirit_bonus() {
+    let mut g = team()
+        .summon(P1, json!({"name": "Talisman Spirit", "usage": 2}))
+        .combat(P2, json!("Fatui Ambusher: Cryo Cicin Mage"))
+        .build();
+    g.act("p1 end").act("p2 skill Normal Attack");
+    assert_eq!(g.hp(P2, 0), 10 - (1 + 1), "1 Cryo + 1");
+    assert_eq!(
+        g.hp(P1, 0),
+        10 - 2,
+        "Diluc's Normal Attack (Physical, to P1: no bonus)"
+    );
+}

@@ -343,6 +343,31 @@ fn parametric_transformer_counts_elemental_damage_of_after_skill_effects() {
     assert_eq!(progress(&g), Some(1), "its Pyro damage counts");
 }
 
+/// Parametric Transformer counts the damage of a Fatui Ambusher on the side of the skill's
+/// user (an "after skill" effect resolved before it): a Physical Normal Attack, then the
+/// Ambusher's 1 Pyro. (Found by the differential tool.)
+#[test]
+fn parametric_transformer_counts_a_fatui_ambushers_damage() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .combat(P1, serde_json::json!("Fatui Ambusher: Pyroslinger Bracer"))
+    .hand(P1, "Parametric Transformer")
+    .dice(P1, &[("Omni", 16)])
+    .build();
+    let progress = |g: &Game| support(g, P1, EntityId::ParametricTransformer).map(|s| s.usage);
+    g.act("p1 play Parametric Transformer");
+    g.act("p1 skill Normal Attack");
+    assert_eq!(g.hp(P2, 0), 10 - 2, "2 Physical");
+    assert_eq!(g.hp(P1, 0), 10 - 1, "the Ambusher's 1 Pyro");
+    assert_eq!(progress(&g), Some(1));
+    // The next skill starts afresh: a Physical Normal Attack alone does not count.
+    g.act("p2 end").act("p1 skill Normal Attack");
+    assert_eq!(g.hp(P1, 0), 9, "the Ambusher: once per round");
+    assert_eq!(progress(&g), Some(1));
+}
+
 /// Parametric Transformer counts the Elemental damage dealt while the skill resolves, also by
 /// the effects it triggers: Qiqi's Adeptus Art deals none, but Wind and Freedom's switch after
 /// it sets off Icicle (2 Cryo), and that counts (as in the reference, GI-TCG). Damage dealt

@@ -69,6 +69,8 @@ enum Partial {
     ChooseSwitch,
     ChooseCard,
     CardTarget(CardId),
+    /// A card with two targets (`Target::Pair`) after its first.
+    CardSecondTarget(CardId, u8),
     Play(CardId, Target),
     Technique,
     Skill(u8),
@@ -131,7 +133,7 @@ impl ActionBuilder {
             Partial::ChooseSkill => 1,
             Partial::ChooseSwitch => 2,
             Partial::ChooseCard => 3,
-            Partial::CardTarget(_) => 4,
+            Partial::CardTarget(_) | Partial::CardSecondTarget(..) => 4,
             Partial::Skill(_) | Partial::Switch(_) | Partial::Play(..) | Partial::Technique => 5,
             Partial::Tune(_) => 6,
             Partial::Redraw(_) | Partial::Reroll(_) => 7,
@@ -188,6 +190,7 @@ impl ActionBuilder {
                     | Partial::ChooseSwitch
                     | Partial::ChooseCard
                     | Partial::CardTarget(_)
+                    | Partial::CardSecondTarget(..)
             )
         {
             // Action Phase choices in another decision: never reached from `new` (and
@@ -267,7 +270,21 @@ impl ActionBuilder {
             }
             (_, Partial::CardTarget(card)) => {
                 self.card_payable(state, card, |t| {
-                    out.push(Choice::Target(t));
+                    // A pair is chosen one character at a time: the first here.
+                    let choice = Choice::Target(first_target(t));
+                    if !out.contains(&choice) {
+                        out.push(choice);
+                    }
+                    false
+                });
+            }
+            (_, Partial::CardSecondTarget(card, first)) => {
+                self.card_payable(state, card, |t| {
+                    if let Target::Pair(a, b) = t {
+                        if a == first {
+                            out.push(Choice::Target(Target::Own(b)));
+                        }
+                    }
                     false
                 });
             }
@@ -493,7 +510,13 @@ impl ActionBuilder {
                 out.clear();
                 self.partial = Partial::Play(card, Target::None);
             }
+            (Partial::CardTarget(card), Choice::Target(Target::Own(a))) if pair_card(card) => {
+                self.partial = Partial::CardSecondTarget(card, a)
+            }
             (Partial::CardTarget(card), Choice::Target(t)) => self.partial = Partial::Play(card, t),
+            (Partial::CardSecondTarget(card, a), Choice::Target(Target::Own(b))) => {
+                self.partial = Partial::Play(card, Target::Pair(a, b))
+            }
             (Partial::ChooseSwitch, Choice::Character(c)) => self.partial = Partial::Switch(c),
             (Partial::Tune(None), Choice::Card(card)) => self.partial = Partial::Tune(Some(card)),
             (Partial::Tune(Some(card)), Choice::Die(die)) => {
@@ -616,6 +639,17 @@ impl ActionBuilder {
                     }
                     .options(state)
                         != [Choice::Target(Target::None)]
+            }
+            Partial::CardSecondTarget(c, a) => {
+                card(c) && offered(Partial::CardTarget(c), Choice::Target(Target::Own(a)))
+            }
+            Partial::Play(c, Target::Pair(a, b)) => {
+                card(c)
+                    && offered(Partial::CardTarget(c), Choice::Target(Target::Own(a)))
+                    && offered(
+                        Partial::CardSecondTarget(c, a),
+                        Choice::Target(Target::Own(b)),
+                    )
             }
             Partial::Play(c, t) => card(c) && offered(Partial::CardTarget(c), Choice::Target(t)),
             Partial::Redraw(_) | Partial::Reroll(_) => false,
@@ -763,6 +797,20 @@ fn any_sized_subset(
     }
     cur.0[face] = 0;
     found
+}
+
+/// Whether a card targets two of the player's characters ([`Target::Pair`]), chosen one at a
+/// time.
+fn pair_card(card: CardId) -> bool {
+    crate::cards::card_def(card).is_some_and(|d| d.target == crate::cards::CardTarget::OwnPair)
+}
+
+/// The first choice of a target: a pair's first character, any other target itself.
+fn first_target(t: Target) -> Target {
+    match t {
+        Target::Pair(a, _) => Target::Own(a),
+        t => t,
+    }
 }
 
 #[cfg(test)]

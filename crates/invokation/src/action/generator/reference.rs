@@ -69,15 +69,23 @@ pub(super) fn options_into(b: &ActionBuilder, state: &GameState, out: &mut Vec<C
                 }));
             }
         }
-        (_, Partial::ChooseCard | Partial::CardTarget(_)) => {
+        (_, Partial::ChooseCard | Partial::CardTarget(_) | Partial::CardSecondTarget(..)) => {
             let mut all = Vec::new();
             state.legal_for(b.player, b.kind, &mut all);
             for a in all {
                 let choice = match (b.partial, a) {
                     (Partial::ChooseCard, Action::Play { card, .. }) => Choice::Card(card),
                     (Partial::CardTarget(c), Action::Play { card, target, .. }) if c == card => {
-                        Choice::Target(target)
+                        Choice::Target(first_target(target))
                     }
+                    (
+                        Partial::CardSecondTarget(c, first),
+                        Action::Play {
+                            card,
+                            target: Target::Pair(a, b),
+                            ..
+                        },
+                    ) if c == card && a == first => Choice::Target(Target::Own(b)),
                     _ => continue,
                 };
                 if !out.contains(&choice) {
@@ -192,7 +200,13 @@ pub(super) fn choose(
                 b.partial = Partial::Play(card, Target::None);
             }
         }
+        (Partial::CardTarget(card), Choice::Target(Target::Own(a))) if pair_card(card) => {
+            b.partial = Partial::CardSecondTarget(card, a)
+        }
         (Partial::CardTarget(card), Choice::Target(t)) => b.partial = Partial::Play(card, t),
+        (Partial::CardSecondTarget(card, a), Choice::Target(Target::Own(b2))) => {
+            b.partial = Partial::Play(card, Target::Pair(a, b2))
+        }
         (Partial::ChooseSwitch, Choice::Character(c)) => b.partial = Partial::Switch(c),
         (Partial::Tune(None), Choice::Card(card)) => b.partial = Partial::Tune(Some(card)),
         (Partial::Tune(Some(card)), Choice::Die(die)) => {

@@ -60,11 +60,11 @@ fn skill(cx: &mut SkillCx) {
         // Oceanid Mimic Summoning: "Randomly summons 1 Oceanid Mimic (prioritizes summoning a
         // different type from preexisting ones)." A chance request among the types not on
         // the field (all three if every type is there).
-        OCEANID_MIMIC_SUMMONING => cx.summon_random(MIMICS, max_kinds(v), 1),
+        OCEANID_MIMIC_SUMMONING => cx.summon_random(&MIMICS, max_kinds(v), 1),
         // The Myriad Wilds: "Randomly summons 2 Oceanid Mimics (prioritizes summoning
         // different types)": one after the other, the second among the types not on the
         // field once the first is (one chance request for both).
-        THE_MYRIAD_WILDS => cx.summon_random(MIMICS, max_kinds(v), 2),
+        THE_MYRIAD_WILDS => cx.summon_random(&MIMICS, max_kinds(v), 2),
         // Tide and Torrent: "Deals 4 Hydro DMG. For each friendly Summon on the field, deals
         // +1 additional DMG." With Streaming Surge equipped: "All of your Summon(s) gain +1
         // Usage(s)" (those on the field when she uses it, after the damage).

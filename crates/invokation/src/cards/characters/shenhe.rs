@@ -69,10 +69,11 @@ static ICY_QUILL_STATUS: EntityDef = EntityDef::new().on_damage_add(|cx, me, d| 
 });
 
 /// Talisman Spirit: "End Phase: Deal 1 Cryo DMG. Usage(s): 2. When this Summon is on the
-/// field: Opposing character(s) take +1 Cryo DMG and Physical DMG." (Damage of its side to
-/// the opposing characters, its own included.)
-static TALISMAN_SPIRIT: EntityDef =
-    templates::summon(CRYO, TALISMAN_DAMAGE).on_damage_add(|cx, _, d| {
+/// field: Opposing character(s) take +1 Cryo DMG and Physical DMG." Its bonus is to damage
+/// the opposing characters take, whoever deals it: its own damage, its side's, and their
+/// own side's damage to them (a Fatui Ambusher's), as the reference.
+static TALISMAN_SPIRIT: EntityDef = templates::summon(CRYO, TALISMAN_DAMAGE)
+    .on_opponent_damage_taken_add(|cx, _, d| {
         if d.cmd.to != cx.player && (d.is(Element::Cryo) || d.dtype == PHYSICAL) {
             d.amount += TALISMAN_BONUS;
         }
