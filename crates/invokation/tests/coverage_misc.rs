@@ -469,7 +469,11 @@ fn a_random_summons_outcomes_within_a_limit() {
     let req = ChanceRequest::RandomSummon {
         player: P1,
         draw: SummonDraw::new(
-            &[EntityId::Oz_114011, EntityId::Guoba, EntityId::HeraldOfFrost],
+            &[
+                EntityId::Oz_114011,
+                EntityId::Guoba,
+                EntityId::HeraldOfFrost,
+            ],
             3,
             1,
             Zone::Summons,
