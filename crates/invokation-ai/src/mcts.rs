@@ -116,6 +116,8 @@ impl MctsAgent {
         let root_actions = d.legal_actions();
         let mut nodes: Vec<Node> = vec![Node::default()];
         let mut legal = Vec::with_capacity(64);
+        // The keys of `legal` (actions without their dice: one per edge), each once.
+        let mut keys: std::collections::HashSet<Action> = std::collections::HashSet::new();
         let mut path: Vec<(u32, usize, Player)> = Vec::with_capacity(64);
         let start = Instant::now();
         for i in 0..self.iterations {
@@ -161,11 +163,12 @@ impl MctsAgent {
                     break;
                 }
                 // UCB over the edges available in this determinization.
+                keys.clear();
+                keys.extend(legal.iter().map(key));
                 let n = &nodes[node as usize];
                 let mut best = (f64::NEG_INFINITY, 0usize);
                 for (ei, e) in n.edges.iter().enumerate() {
-                    let k = e.key;
-                    if !legal.iter().any(|a| key(a) == k) {
+                    if !keys.contains(&e.key) {
                         continue;
                     }
                     let mean = e.value / e.visits.max(1) as f64;
