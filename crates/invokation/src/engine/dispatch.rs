@@ -94,6 +94,13 @@ impl GameState {
         self.player(p).listening & crate::command::fold_listen(bit) != 0
     }
 
+    /// Whether anything of either side listens to `event`.
+    #[inline]
+    fn heard(&self, event: &Event) -> bool {
+        let bit = event.bit();
+        self.listens(Player::P1, bit) || self.listens(Player::P2, bit)
+    }
+
     /// Dispatches an event, starting with `first`'s entities, if anything listens. Inside an
     /// effect in progress (a skill, a status's triggered effect), the event waits until the
     /// effect completes, as the game does (docs/rules.md).
@@ -107,8 +114,7 @@ impl GameState {
 
     /// Dispatches `event` after what is already queued, even while an effect is open.
     pub(crate) fn dispatch_now(&mut self, event: Event, first: Player, check_defeats: bool) {
-        let bit = event.bit();
-        if !self.listens(Player::P1, bit) && !self.listens(Player::P2, bit) {
+        if !self.heard(&event) {
             return;
         }
         self.push(Command::dispatch(event, first, check_defeats));
@@ -146,9 +152,7 @@ impl GameState {
         let mut order: InlineVec<Event, DEFERRED_CAP> = InlineVec::new();
         for r in 0..3 {
             for e in events.iter() {
-                let bit = e.bit();
-                let heard = self.listens(Player::P1, bit) || self.listens(Player::P2, bit);
-                if rank(self, e) == r && heard {
+                if rank(self, e) == r && self.heard(e) {
                     let _ = order.push(*e);
                 }
             }
