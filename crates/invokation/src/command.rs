@@ -290,7 +290,8 @@ pub mod listen {
     pub const OWNER_DEFEATED: Listen = 1 << 12;
     /// The character it is attached to (a passive skill: the character itself) was revived.
     pub const REVIVED: Listen = 1 << 15;
-    /// Changes the cost of an action.
+    /// Changes the cost of an action: "N less Elemental Dice", of any kind
+    /// ([`crate::cards::CostStage::Any`]).
     pub const COST: Listen = 1 << 16;
     /// Changes the type of damage its side deals (infusions).
     pub const DAMAGE_TYPE: Listen = 1 << 17;
@@ -320,6 +321,12 @@ pub mod listen {
     /// Adds to damage the opposing side's characters take, whoever deals it ("Opposing
     /// character(s) take +1 Cryo DMG": Talisman Spirit), a side's damage to itself too.
     pub const OPPONENT_DAMAGE_TAKEN_ADD: Listen = 1 << 28;
+    /// Raises the cost of its side's actions or lowers their unaligned dice
+    /// ([`crate::cards::CostStage::Unaligned`]).
+    pub const COST_UNALIGNED: Listen = 1 << 29;
+    /// Lowers the dice of one element of its side's actions
+    /// ([`crate::cards::CostStage::Element`]).
+    pub const COST_ELEMENT: Listen = 1 << 30;
 }
 
 /// Where a dispatch of an event has got to, so it can resume after each handler.

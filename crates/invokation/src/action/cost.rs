@@ -3,7 +3,7 @@
 //! payment; and paying (the one path every paid action takes).
 
 use super::{ActionError, Target};
-use crate::cards::{CardTarget, CostAction, CostQuery};
+use crate::cards::{CardTarget, CostAction, CostQuery, CostStage};
 use crate::dice::{Dice, PayPrefs};
 use crate::facts::{card_tag, CardId, CardKind, Cost, Element, EntityId, SkillKind};
 use crate::inline::InlineVec;
@@ -28,6 +28,7 @@ impl GameState {
             action,
             cost: base,
             commit: true,
+            stage: CostStage::Unaligned,
         };
         self.commit_cost(&mut q);
         self.dice_mut(p, |d| d.remove(dice));
@@ -46,6 +47,7 @@ impl GameState {
             action,
             cost: base,
             commit: false,
+            stage: CostStage::Unaligned,
         };
         self.modified_cost(&mut q);
         q.cost

@@ -5,7 +5,9 @@
 //! the entity's bit of [`listen`], so what an entity listens to is derived from its
 //! handlers and can never disagree with them.
 
-use super::{CardCx, CostQuery, Cx, DamageCalc, DefeatQuery, RollQuery, SkillCx, SwitchQuery};
+use super::{
+    CardCx, CostQuery, CostStage, Cx, DamageCalc, DefeatQuery, RollQuery, SkillCx, SwitchQuery,
+};
 use crate::action::Target;
 use crate::command::{
     listen, AfterSkill, CardPlayed, Damaged, Defeated, Event, Listen, Reacted, Switched,
@@ -29,8 +31,6 @@ pub(crate) enum Hook<'a> {
     Cost(&'a mut CostQuery),
     /// The cost of an action of the opposing side is being computed.
     OpponentCost(&'a mut CostQuery),
-    /// The cost of an action of its side is being computed, every other modifier done.
-    CostRest(&'a mut CostQuery),
     /// Damage its side deals: change the type (infusions).
     DamageType(&'a mut DamageCalc),
     /// Damage its side deals: add.
@@ -82,6 +82,8 @@ pub(crate) struct EntityDef {
     before_action: Option<On<Player>>,
     summon_left: Option<On<Player>>,
     cost: Option<OnQuery<CostQuery>>,
+    cost_unaligned: Option<OnQuery<CostQuery>>,
+    cost_element: Option<OnQuery<CostQuery>>,
     opponent_cost: Option<OnQuery<CostQuery>>,
     cost_rest: Option<OnQuery<CostQuery>>,
     damage_type: Option<OnQuery<DamageCalc>>,
@@ -182,8 +184,15 @@ handlers! {
     /// After a summon (of either side) left play: used up, expired, or discarded by an
     /// effect; the player is the summon's side.
     on_summon_left(summon_left: On<Player>) => SUMMON_LEFT;
-    /// Changes the cost of its side's actions (must not spend usages unless
-    /// `q.commit`; the engine drops its changes otherwise anyway).
+    /// Raises the cost of its side's actions, or lowers their unaligned dice ("1 less
+    /// Unaligned Element"): the first stage of a cost ([`CostStage`]). Must not spend
+    /// usages unless `q.commit` (the engine drops its changes otherwise anyway).
+    on_cost_unaligned(cost_unaligned: OnQuery<CostQuery>) => COST_UNALIGNED;
+    /// Lowers the dice of one element of its side's actions ("1 less Pyro Die"), after
+    /// every [`EntityDef::on_cost_unaligned`]; the same rule for usages.
+    on_cost_element(cost_element: OnQuery<CostQuery>) => COST_ELEMENT;
+    /// Lowers the dice of its side's actions by dice of any kind ("1 less Elemental
+    /// Die"), after every [`EntityDef::on_cost_element`]; the same rule for usages.
     on_cost(cost: OnQuery<CostQuery>) => COST;
     /// Changes the cost of the opposing side's actions ("your opponent spends 1 more die";
     /// `q.player` is the opponent). Runs before the paying side's own modifiers, so their
@@ -257,6 +266,8 @@ impl EntityDef {
             before_action: None,
             summon_left: None,
             cost: None,
+            cost_unaligned: None,
+            cost_element: None,
             opponent_cost: None,
             cost_rest: None,
             damage_type: None,
@@ -368,9 +379,16 @@ impl EntityDef {
                 Event::BeforeAction(p) => call1(self.before_action, cx, me, p),
                 Event::SummonLeft(p) => call1(self.summon_left, cx, me, p),
             },
-            Hook::Cost(q) => call_q(self.cost, cx, me, q),
+            Hook::Cost(q) => {
+                let handler = match q.stage {
+                    CostStage::Unaligned => self.cost_unaligned,
+                    CostStage::Element => self.cost_element,
+                    CostStage::Any => self.cost,
+                    CostStage::Rest => self.cost_rest,
+                };
+                call_q(handler, cx, me, q)
+            }
             Hook::OpponentCost(q) => call_q(self.opponent_cost, cx, me, q),
-            Hook::CostRest(q) => call_q(self.cost_rest, cx, me, q),
             Hook::DamageType(d) => call_q(self.damage_type, cx, me, d),
             Hook::DamageAdd(d) => call_q(self.damage_add, cx, me, d),
             Hook::DamageTakenAdd(d) => call_q(self.damage_taken_add, cx, me, d),

@@ -27,7 +27,9 @@ mod tests;
 
 pub(crate) use cx::{standby, Act, CardCx, Cx, Effects, SkillCx};
 pub(crate) use def::{CardDef, CardTarget, CharacterDef, EntityDef, Hook};
-pub(crate) use query::{CostAction, CostQuery, DamageCalc, DefeatQuery, RollQuery, SwitchQuery};
+pub(crate) use query::{
+    CostAction, CostQuery, CostStage, DamageCalc, DefeatQuery, RollQuery, SwitchQuery,
+};
 pub(crate) use reactions::ids as reaction_ids;
 
 use crate::command::Listen;

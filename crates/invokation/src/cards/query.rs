@@ -31,6 +31,42 @@ pub(crate) enum CostAction {
     Technique,
 }
 
+/// The stages of a cost computation, in the order they run (the reference's order of
+/// deductions; docs/rules.md "Cost modifiers"). Each handler runs in one stage, the one it
+/// is registered for, and the reductions of [`CostQuery`] check they are used in theirs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum CostStage {
+    /// Raises ("spend 1 more die") and "1 less Unaligned Element".
+    Unaligned,
+    /// "1 less <Element> Die".
+    Element,
+    /// "N less Elemental Dice": dice of any kind.
+    Any,
+    /// What pays the rest (Timaeus, Wagner).
+    Rest,
+}
+
+impl CostStage {
+    /// Every stage, in order.
+    pub const ALL: [CostStage; 4] = [
+        CostStage::Unaligned,
+        CostStage::Element,
+        CostStage::Any,
+        CostStage::Rest,
+    ];
+
+    /// The listen bit of the stage's handlers.
+    pub const fn bit(self) -> crate::command::Listen {
+        use crate::command::listen;
+        match self {
+            CostStage::Unaligned => listen::COST_UNALIGNED,
+            CostStage::Element => listen::COST_ELEMENT,
+            CostStage::Any => listen::COST,
+            CostStage::Rest => listen::COST_REST,
+        }
+    }
+}
+
 /// A cost being computed. Handlers lower (or raise) `cost`; when `commit` is false they
 /// must not spend their usages (the engine drops their changes anyway).
 pub(crate) struct CostQuery {
@@ -42,6 +78,8 @@ pub(crate) struct CostQuery {
     pub cost: Cost,
     /// The action is being taken (spend usages), not only listed.
     pub commit: bool,
+    /// The stage running.
+    pub stage: CostStage,
 }
 
 impl CostQuery {
@@ -65,6 +103,7 @@ impl CostQuery {
     /// Lowers the matching dice of `element` by one; returns whether it did (no fallback to
     /// other dice: see [`CostQuery::reduce_element_or_unaligned`]).
     pub fn reduce_element(&mut self, element: Element) -> bool {
+        debug_assert_eq!(self.stage, CostStage::Element, "on_cost_element");
         if self.cost.matching > 0 && self.cost.element == Some(element) {
             self.cost.matching -= 1;
             true
@@ -88,6 +127,7 @@ impl CostQuery {
 
     /// Lowers one unaligned die; returns whether it did.
     pub fn reduce_unaligned(&mut self) -> bool {
+        debug_assert_eq!(self.stage, CostStage::Unaligned, "on_cost_unaligned");
         if self.cost.unaligned > 0 {
             self.cost.unaligned -= 1;
             true
@@ -99,6 +139,7 @@ impl CostQuery {
     /// Takes every die off the cost ("equip this card for free": Timaeus, Wagner); returns
     /// how many there were.
     pub fn clear_dice(&mut self) -> u8 {
+        debug_assert_eq!(self.stage, CostStage::Rest, "on_cost_rest");
         let n = self.cost.dice();
         self.cost.same = 0;
         self.cost.matching = 0;
@@ -110,6 +151,7 @@ impl CostQuery {
     /// Dice"): "same" dice first, then matching, then unaligned (as the reference, GI-TCG,
     /// deducts); returns how many were lowered (0 for a cost without dice).
     pub fn reduce_dice(&mut self, n: u8) -> u8 {
+        debug_assert_eq!(self.stage, CostStage::Any, "on_cost");
         let mut left = n;
         for part in [
             &mut self.cost.same,

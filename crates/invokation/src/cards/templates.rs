@@ -282,7 +282,9 @@ pub(crate) const fn elemental_artifact(element: Element) -> EntityDef {
 /// Tricorne, Witch's Scorching Hat, ...): "When you play a Talent card or a Character uses a
 /// Skill: Spend 1 less <element> Die. (Once per Round)", as [`elemental_artifact`] lowers it.
 pub(crate) const fn elemental_cost_artifact(element: Element) -> EntityDef {
-    EntityDef::new().element(element).on_cost(artifact_cost)
+    EntityDef::new()
+        .element(element)
+        .on_cost_element(artifact_cost)
 }
 
 /// The artifacts that lower one kind of skill (Thundering Poise, Vermillion Hereafter:
@@ -487,7 +489,7 @@ mod tests {
         same(
             witch,
             EntityId::CrimsonWitchOfFlames,
-            listen::COST | listen::ROLL,
+            listen::COST_ELEMENT | listen::ROLL,
         );
     }
 }

@@ -5,7 +5,7 @@
 //! handler runs. Queries (damage modifiers, costs) call every listening entity at once, in
 //! the same order, while the damage or cost is computed.
 
-use crate::cards::{self, entity_def, CostQuery, Cx, DamageCalc, Effects, Hook};
+use crate::cards::{self, entity_def, CostQuery, CostStage, Cx, DamageCalc, Effects, Hook};
 use crate::command::{listen, Command, Cursor, Event, Listen, OptStamp, Source};
 use crate::inline::InlineVec;
 use crate::log::Observer;
@@ -472,23 +472,25 @@ impl GameState {
                 }
             }
         }
-        // The side's own modifiers, then what pays the rest.
-        for (bit, rest) in [(listen::COST, false), (listen::COST_REST, true)] {
+        // The side's own modifiers, stage by stage ([`CostStage`]).
+        for stage in CostStage::ALL {
+            let bit = stage.bit();
             if !self.listens(p, bit) {
                 continue;
             }
+            q.stage = stage;
             let base = self.active(p) as u8;
             for k in 0..LISTS {
                 let zone = zone_at(base, k);
                 if let Zone::Character(c) = zone {
                     if self.character_listens(p, c as usize, bit) {
-                        self.call_handler(p, Slot::Character(c), &mut cost_hook(rest, q));
+                        self.call_handler(p, Slot::Character(c), &mut Hook::Cost(q));
                     }
                 }
                 for (pos, s) in self.zone(p, zone).iter().enumerate() {
                     if cards::listens(s.id) & bit != 0 {
                         let slot = Slot::Entity(zone, pos as u8);
-                        self.call_handler(p, slot, &mut cost_hook(rest, q));
+                        self.call_handler(p, slot, &mut Hook::Cost(q));
                     }
                 }
             }
@@ -510,21 +512,12 @@ impl GameState {
         self.visit(o, listen::OPPONENT_COST, |s, slot| {
             s.run_handler(o, slot, &mut Hook::OpponentCost(q), &mut ())
         });
-        self.visit(p, listen::COST, |s, slot| {
-            s.run_handler(p, slot, &mut Hook::Cost(q), &mut ())
-        });
-        self.visit(p, listen::COST_REST, |s, slot| {
-            s.run_handler(p, slot, &mut Hook::CostRest(q), &mut ())
-        });
-    }
-}
-
-/// The hook of a side's own cost modifiers, or (`rest`) of what pays the rest.
-fn cost_hook(rest: bool, q: &mut CostQuery) -> Hook<'_> {
-    if rest {
-        Hook::CostRest(q)
-    } else {
-        Hook::Cost(q)
+        for stage in CostStage::ALL {
+            q.stage = stage;
+            self.visit(p, stage.bit(), |s, slot| {
+                s.run_handler(p, slot, &mut Hook::Cost(q), &mut ())
+            });
+        }
     }
 }
 

@@ -36,6 +36,34 @@ fn explosive_spark_makes_a_charged_attack_cheaper_and_stronger() {
     assert!(g.status(P1, 0, SPARK).is_none(), "used up");
 }
 
+/// Cost modifiers run in stages (docs/rules.md "Cost modifiers"): "1 less Pyro Die" before
+/// "1 less Elemental Die" of any kind, whatever the order the modifiers entered play. Klee
+/// with Vermillion Hereafter ("a Character uses a Normal Attack: Spend 1 less Elemental
+/// Die", equipped first) and Explosive Spark ("Charged Attack: Spend 1 less Pyro"): the
+/// spark takes the Pyro die, the artifact one unaligned die, and Kaboom! costs 1 die. (Run
+/// in list order, the artifact took the Pyro die and the spark found none: 2 dice.)
+#[test]
+fn element_discounts_come_before_discounts_of_any_kind() {
+    let mut g = klee()
+        .hand(P1, "Vermillion Hereafter")
+        .dice(P1, &[("Omni", 10)])
+        .declared_end(P2)
+        .build();
+    g.act("p1 play Vermillion Hereafter target 1");
+    g.act("p1 skill Jumpy Dumpty");
+    assert_eq!(
+        g.dice_total(P1),
+        10 - 3 - 3,
+        "4 dice: even, a Charged Attack"
+    );
+    let cost = g.state.skill_cost(P1, 0).unwrap();
+    assert_eq!(cost.dice(), 1, "1 Pyro less, then 1 die of any kind less");
+    g.act("p1 skill Kaboom!");
+    assert_eq!(g.dice_total(P1), 4 - 1);
+    assert_eq!(g.hp(P2, 0), 12 - 3 - 2, "3, then 1 + 1 Pyro");
+    assert!(g.status(P1, 0, SPARK).is_none(), "used up");
+}
+
 /// Not a Charged Attack (7 dice, odd): the full cost, 1 Pyro, and the spark stays.
 #[test]
 fn explosive_spark_ignores_other_attacks() {

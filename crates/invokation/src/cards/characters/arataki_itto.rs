@@ -116,7 +116,7 @@ static SUPERSTRENGTH: EntityDef = EntityDef::new()
             d.amount += ICHIBAN_BONUS;
         }
     })
-    .on_cost(|cx, me, q| {
+    .on_cost_unaligned(|cx, me, q| {
         let Some(c) = cx.character() else { return };
         if q.is_charged_attack_of(cx.state, cx.player, c) && me.usage >= SUPERSTRENGTH_DISCOUNT_FROM
         {

@@ -90,15 +90,14 @@ const SUMMONER_USES: u8 = 2;
 /// this is attached will cost 1 less Unaligned Element. Usage(s): 2". "During this Round":
 /// a duration of 1 round, ending when durations tick at the end of the round (after the End
 /// Phase's effects and draws, as the reference).
-static SUMMONER_OF_LIGHTNING: EntityDef =
-    EntityDef::new()
-        .init(SUMMONER_USES, 1)
-        .on_cost(|cx, me, q| {
-            let Some(c) = cx.character() else { return };
-            if q.is_skill_of(cx.player, c, Some(SkillKind::Normal))
-                && q.cost.unaligned > 0
-                && me.take_usage()
-            {
-                q.cost.unaligned -= 1;
-            }
-        });
+static SUMMONER_OF_LIGHTNING: EntityDef = EntityDef::new()
+    .init(SUMMONER_USES, 1)
+    .on_cost_unaligned(|cx, me, q| {
+        let Some(c) = cx.character() else { return };
+        if q.is_skill_of(cx.player, c, Some(SkillKind::Normal))
+            && q.cost.unaligned > 0
+            && me.take_usage()
+        {
+            q.cost.unaligned -= 1;
+        }
+    });

@@ -47,7 +47,7 @@ static FLOWING_FLAME: CardDef = CardDef::talent::<SEARING_ONSLAUGHT>();
 
 /// Flowing Flame equipped: Searing Onslaught costs 1 Pyro less when it has been used once
 /// or twice this round (a use through the card counts, as in the reference).
-static FLOWING_FLAME_EQUIPPED: EntityDef = EntityDef::new().on_cost(|cx, _, q| {
+static FLOWING_FLAME_EQUIPPED: EntityDef = EntityDef::new().on_cost_element(|cx, _, q| {
     let Some(c) = cx.character() else { return };
     let CostAction::Skill {
         character, skill, ..

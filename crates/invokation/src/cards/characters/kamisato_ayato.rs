@@ -87,7 +87,7 @@ static AYATO: CharacterDef = CharacterDef::new(skill).passive(
                 me.aux |= bit::KANKA;
             }
         })
-        .on_cost(|cx, me, q| {
+        .on_cost_unaligned(|cx, me, q| {
             let Some(c) = cx.character() else { return };
             let me_ = cx.state.character(cx.player, c as usize);
             if q.commit
@@ -159,13 +159,14 @@ static GARDEN_OF_PURITY: EntityDef =
 /// Kyouka Fuushi (In Effect) (6.3 on): "This round, the next Normal Attack of the character
 /// to which this is attached costs 2 less Unaligned Element." Used up when it lowers a cost
 /// with unaligned dice.
-static KYOUKA_FUUSHI_IN_EFFECT: EntityDef = EntityDef::new().init(1, 1).on_cost(|cx, me, q| {
-    let Some(c) = cx.character() else { return };
-    if q.is_skill_of(cx.player, c, Some(SkillKind::Normal)) && q.cost.unaligned > 0 {
-        q.cost.unaligned = q.cost.unaligned.saturating_sub(FUUSHI_DISCOUNT);
-        me.take_usage();
-    }
-});
+static KYOUKA_FUUSHI_IN_EFFECT: EntityDef =
+    EntityDef::new().init(1, 1).on_cost_unaligned(|cx, me, q| {
+        let Some(c) = cx.character() else { return };
+        if q.is_skill_of(cx.player, c, Some(SkillKind::Normal)) && q.cost.unaligned > 0 {
+            q.cost.unaligned = q.cost.unaligned.saturating_sub(FUUSHI_DISCOUNT);
+            me.take_usage();
+        }
+    });
 
 /// Kyouka Fuushi (talent, Combat Action, 3 Hydro): "When your active character is Kamisato
 /// Ayato, equip this card. After Kamisato Ayato equips this card, immediately use Kamisato

@@ -51,7 +51,7 @@ fn skill(cx: &mut SkillCx) {
 /// facts). The cost is lowered for every Charged Attack while it lasts; the damage of the
 /// attack spends the usage (as in the reference).
 static EXPLOSIVE_SPARK: EntityDef = EntityDef::new()
-    .on_cost(|cx, _, q| {
+    .on_cost_element(|cx, _, q| {
         let Some(c) = cx.character() else { return };
         if q.is_charged_attack_of(cx.state, cx.player, c) {
             q.reduce_element(Element::Pyro);

@@ -60,7 +60,7 @@ fn skill(cx: &mut SkillCx) {
 /// Mirror Cage's Refraction (122022): both effects, "Duration (Rounds): 3" (durations from
 /// the facts).
 static REFRACTION_STATUS: EntityDef = EntityDef::new()
-    .on_cost(|cx, me, q| {
+    .on_cost_unaligned(|cx, me, q| {
         let Some(c) = cx.character() else { return };
         let switch_cost = me.id == TALENT_REFRACTION || cx.state.version() >= Version::V4_8_0;
         if q.player == cx.player

@@ -46,7 +46,7 @@ static FULL_PLATE: EntityDef = templates::SHIELD.on_damage_taken_mul(|cx, _, d| 
 /// Sweeping Time: Normal Attacks cost 1 Geo less (once per round), deal +2, and the
 /// character's Physical damage becomes Geo (duration from the facts).
 static SWEEPING_TIME_STATUS: EntityDef = EntityDef::new()
-    .on_cost(|cx, me, q| {
+    .on_cost_element(|cx, me, q| {
         let Some(c) = cx.character() else { return };
         let normal = q.is_skill_of(cx.player, c, Some(SkillKind::Normal));
         if normal {

@@ -61,7 +61,7 @@ static CLUSTERBLOOM_ARROW: EntityDef = templates::summon(DENDRO, ARROW_DAMAGE);
 
 /// Keen Sight, equipped: "When your Tighnari, who has this card equipped, is affected by
 /// Vijnana Suffusion, the character's Charged Attack costs 1 less Unaligned Element."
-static KEEN_SIGHT_EQUIPPED: EntityDef = EntityDef::new().on_cost(|cx, _, q| {
+static KEEN_SIGHT_EQUIPPED: EntityDef = EntityDef::new().on_cost_unaligned(|cx, _, q| {
     let Some(c) = cx.character() else { return };
     let suffused = cx
         .state

@@ -73,7 +73,7 @@ fn stormzone_cost(cx: &mut Cx, me: &mut Status, q: &mut CostQuery) {
 /// Winds of Harmony: "During this Round, your character's next Normal Attack costs 1 less
 /// Unaligned Element." One use, this round (as the reference keeps it: 1 usage, 1 round); a
 /// Normal Attack without unaligned dice in its cost keeps it.
-static WINDS_OF_HARMONY: EntityDef = EntityDef::new().init(1, 1).on_cost(|cx, me, q| {
+static WINDS_OF_HARMONY: EntityDef = EntityDef::new().init(1, 1).on_cost_unaligned(|cx, me, q| {
     let normal = matches!(
         q.action,
         CostAction::Skill {

@@ -91,7 +91,7 @@ static YAKSHAS_MASK: EntityDef = EntityDef::new()
 /// Lemniscatic Wind Cycling: Spend 1 less Anemo Die. Usage(s): 2 / When Yaksha's Mask is no
 /// longer attached to the character: Remove this effect." (Usages from the facts; a cost
 /// without Anemo dice keeps them.)
-static WRATH_DEITY: EntityDef = EntityDef::new().on_cost(|cx, me, q| {
+static WRATH_DEITY: EntityDef = EntityDef::new().on_cost_element(|cx, me, q| {
     let Some(c) = cx.character() else { return };
     let own = matches!(q.action, CostAction::Skill { character, skill, .. }
         if character == c && skill == LEMNISCATIC_WIND_CYCLING);

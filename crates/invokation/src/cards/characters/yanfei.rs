@@ -86,7 +86,7 @@ static SCARLET_SEAL: EntityDef = EntityDef::new()
 /// round.) / End Phase: Attach Scarlet Seal to this character. / Duration (Rounds): 2"
 /// (duration from the facts; a cost without Pyro keeps the round's use).
 static BRILLIANCE: EntityDef = EntityDef::new()
-    .on_cost(|cx, me, q| {
+    .on_cost_element(|cx, me, q| {
         let Some(c) = cx.character() else { return };
         if q.is_charged_attack_of(cx.state, cx.player, c) {
             me.once_per_round_if(|| q.reduce_element(Element::Pyro));

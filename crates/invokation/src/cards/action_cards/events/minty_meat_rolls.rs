@@ -22,14 +22,16 @@ fn play(cx: &mut CardCx) {
 
 /// Minty Meat Rolls (In Effect): the character's Normal Attacks with an Unaligned die in
 /// their cost cost 1 less, this round; each spends a usage from 3.4 on.
-static IN_EFFECT: EntityDef = EntityDef::new().this_round().on_cost(|cx, me, q| {
-    let Some(c) = cx.character() else { return };
-    if !q.is_skill_of(cx.player, c, Some(SkillKind::Normal)) {
-        return;
-    }
-    if cx.state.version() < Version::V3_4_0 {
-        q.reduce_unaligned();
-    } else if me.usage > 0 && q.reduce_unaligned() {
-        me.usage -= 1;
-    }
-});
+static IN_EFFECT: EntityDef = EntityDef::new()
+    .this_round()
+    .on_cost_unaligned(|cx, me, q| {
+        let Some(c) = cx.character() else { return };
+        if !q.is_skill_of(cx.player, c, Some(SkillKind::Normal)) {
+            return;
+        }
+        if cx.state.version() < Version::V3_4_0 {
+            q.reduce_unaligned();
+        } else if me.usage > 0 && q.reduce_unaligned() {
+            me.usage -= 1;
+        }
+    });

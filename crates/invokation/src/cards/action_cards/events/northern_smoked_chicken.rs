@@ -13,7 +13,7 @@ pub(super) static DEFS: &[Def] = &[
 
 /// Northern Smoked Chicken (In Effect): the character's next Normal Attack this round with
 /// an Unaligned die in its cost costs 1 less; once.
-static IN_EFFECT: EntityDef = EntityDef::new().init(1, 1).on_cost(|cx, me, q| {
+static IN_EFFECT: EntityDef = EntityDef::new().init(1, 1).on_cost_unaligned(|cx, me, q| {
     let Some(c) = cx.character() else { return };
     if q.is_skill_of(cx.player, c, Some(SkillKind::Normal)) && me.usage > 0 && q.reduce_unaligned()
     {

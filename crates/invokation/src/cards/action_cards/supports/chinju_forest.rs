@@ -24,7 +24,7 @@ fn reworked(cx: &Cx) -> bool {
 
 /// The support (usages from the facts).
 static ENTITY: EntityDef = EntityDef::new()
-    .on_cost(|cx, me, q| {
+    .on_cost_unaligned(|cx, me, q| {
         let c = cx.state.active(cx.player) as u8;
         if reworked(cx) && q.is_charged_attack_of(cx.state, cx.player, c) && q.reduce_unaligned() {
             me.take_usage();
