@@ -154,6 +154,17 @@ pub fn decision(s: &GameState, legal: &[Action], rng: &mut Rng) -> Result<(), Vi
     ensure(sampled.is_some_and(|a| legal.contains(&a)), || {
         format!("sampled {sampled:?}, which is not listed")
     })?;
+    // Sampling lists the same actions in the same order, its dice chosen only for the one
+    // drawn (rerolls are drawn without a list).
+    ensure(
+        buf.is_empty()
+            || buf.len() == legal.len()
+                && buf
+                    .iter()
+                    .zip(legal.iter())
+                    .all(|(b, l)| same_decision(b, l, s)),
+        || format!("sampling drew from {buf:?}, not from {legal:?}"),
+    )?;
     Ok(())
 }
 

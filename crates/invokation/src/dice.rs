@@ -220,6 +220,39 @@ impl Dice {
         true
     }
 
+    /// Whether [`Dice::auto_pay`] pays `cost` from these dice (with any preferences: they
+    /// choose among the dice, never whether a payment is found), without choosing the dice.
+    pub fn can_auto_pay(&self, cost: &Cost) -> bool {
+        if self.total() < cost.dice() as u32 {
+            return false;
+        }
+        let mut omni = self.count(Die::Omni);
+        let mut left = *self;
+        if cost.matching > 0 {
+            let Some(e) = cost.element else { return false };
+            let e = Die::of(e);
+            let own = left.count(e).min(cost.matching);
+            let need = cost.matching - own;
+            if need > omni {
+                return false;
+            }
+            left.0[e.index()] -= own;
+            omni -= need;
+        }
+        if cost.same > 0 {
+            let need = cost.same.saturating_sub(omni);
+            let one_element = Element::ALL.iter().any(|&e| {
+                let c = left.count(Die::of(e));
+                c > 0 && c >= need
+            });
+            if !one_element && omni < cost.same {
+                return false;
+            }
+        }
+        // Unaligned dice take whatever is left: the total suffices.
+        true
+    }
+
     /// Chooses dice that pay `cost` the way the game selects them automatically, or None.
     ///
     /// - Matching dice: that element first, then Omni.

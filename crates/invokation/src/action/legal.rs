@@ -2,12 +2,21 @@
 
 use super::Action;
 use crate::command::DecisionKind;
-use crate::dice::{Dice, Die};
-use crate::facts::CardId;
+use crate::dice::{Dice, Die, PayPrefs};
+use crate::facts::{CardId, Cost};
 use crate::inline::InlineVec;
 use crate::player::Player;
 use crate::rng::Rng;
 use crate::state::GameState;
+
+/// When the dice of a listed action are chosen.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Pay {
+    /// As it is listed ([`Dice::auto_pay`]).
+    Auto,
+    /// Only once it is drawn: listed without dice, if [`Dice::can_auto_pay`].
+    Later,
+}
 
 impl GameState {
     /// Every legal action (dice paid automatically), into `out` (cleared first).
@@ -60,17 +69,26 @@ impl GameState {
                     out.push(Action::Reroll { player: p, dice })
                 });
             }
-            DecisionKind::Action => self.legal_action_phase(p, out),
+            DecisionKind::Action => self.legal_action_phase(p, out, Pay::Auto),
         }
     }
 
-    fn legal_action_phase(&self, p: Player, out: &mut Vec<Action>) {
+    /// The legal actions of the Action Phase; with [`Pay::Later`] the actions carry no
+    /// dice (see [`GameState::pay_later`]).
+    fn legal_action_phase(&self, p: Player, out: &mut Vec<Action>, pay: Pay) {
         let ps = self.player(p);
         let c = ps.active as usize;
-        let prefs = self.pay_prefs(p, None);
+        let prefs = match pay {
+            Pay::Auto => self.pay_prefs(p, None),
+            Pay::Later => Default::default(),
+        };
+        let dice_for = |cost: &Cost, prefs: &PayPrefs| match pay {
+            Pay::Auto => ps.dice.auto_pay(cost, prefs),
+            Pay::Later => ps.dice.can_auto_pay(cost).then_some(Dice::EMPTY),
+        };
         for skill in 0..self.character_facts(p, c).skills.len() {
             if let Ok(cost) = self.skill_cost(p, skill) {
-                if let Some(dice) = ps.dice.auto_pay(&cost, &prefs) {
+                if let Some(dice) = dice_for(&cost, &prefs) {
                     out.push(Action::Skill {
                         player: p,
                         skill: skill as u8,
@@ -81,7 +99,11 @@ impl GameState {
         }
         for to in 0..ps.characters.len() {
             if let Ok(cost) = self.switch_cost(p, to) {
-                if let Some(dice) = ps.dice.auto_pay(&cost, &self.pay_prefs(p, Some(to))) {
+                let to_prefs = match pay {
+                    Pay::Auto => self.pay_prefs(p, Some(to)),
+                    Pay::Later => Default::default(),
+                };
+                if let Some(dice) = dice_for(&cost, &to_prefs) {
                     out.push(Action::Switch {
                         player: p,
                         to: to as u8,
@@ -91,7 +113,7 @@ impl GameState {
             }
         }
         if let Ok((_, cost)) = self.technique_cost(p) {
-            if let Some(dice) = ps.dice.auto_pay(&cost, &prefs) {
+            if let Some(dice) = dice_for(&cost, &prefs) {
                 out.push(Action::Technique { player: p, dice });
             }
         }
@@ -105,7 +127,7 @@ impl GameState {
             self.card_targets(p, card, &mut targets);
             for &target in targets.iter() {
                 if let Ok(cost) = self.card_cost(p, card, target) {
-                    if let Some(dice) = ps.dice.auto_pay(&cost, &prefs) {
+                    if let Some(dice) = dice_for(&cost, &prefs) {
                         out.push(Action::Play {
                             player: p,
                             card,
@@ -177,11 +199,63 @@ impl GameState {
                 dice: pick,
             });
         }
-        self.legal_actions_into(buf);
+        // The same list as `legal_actions_into`, in the same order, but the dice of an
+        // action are chosen only for the action drawn.
+        buf.clear();
+        for p in Player::ALL {
+            match self.decision_of(p) {
+                Some(DecisionKind::Action) => self.legal_action_phase(p, buf, Pay::Later),
+                Some(kind) => self.legal_for(p, kind, buf),
+                None => {}
+            }
+        }
         if buf.is_empty() {
             return None;
         }
-        Some(buf[rng.index(buf.len())])
+        Some(self.pay_later(buf[rng.index(buf.len())]))
+    }
+
+    /// An action listed with [`Pay::Later`], with the dice [`Dice::auto_pay`] chooses for
+    /// it (what `legal_actions` lists).
+    fn pay_later(&self, a: Action) -> Action {
+        let auto = |cost: Result<Cost, _>, toward| {
+            cost.ok()
+                .and_then(|cost: Cost| {
+                    let player = a.player();
+                    self.player(player)
+                        .dice
+                        .auto_pay(&cost, &self.pay_prefs(player, toward))
+                })
+                .expect("an action listed as payable is paid")
+        };
+        match a {
+            Action::Skill { player, skill, .. } => Action::Skill {
+                player,
+                skill,
+                dice: auto(self.skill_cost(player, skill as usize), None),
+            },
+            Action::Switch { player, to, .. } => Action::Switch {
+                player,
+                to,
+                dice: auto(self.switch_cost(player, to as usize), Some(to as usize)),
+            },
+            Action::Technique { player, .. } => Action::Technique {
+                player,
+                dice: auto(self.technique_cost(player).map(|(_, c)| c), None),
+            },
+            Action::Play {
+                player,
+                card,
+                target,
+                ..
+            } => Action::Play {
+                player,
+                card,
+                target,
+                dice: auto(self.card_cost(player, card, target), None),
+            },
+            other => other,
+        }
     }
 
     /// Whether an action is legal now.

@@ -292,9 +292,15 @@ impl GameState {
     }
 
     /// Calls one listener's handler on a copy of its state, without changing anything:
-    /// returns the listener's state before and after, whether it asked to be discarded, and
-    /// the effects it asked for. None if the listener has no behaviour.
-    fn call_handler(&self, p: Player, slot: Slot, hook: &mut Hook) -> Option<HandlerRun> {
+    /// returns the listener's state before and after and whether it asked to be discarded;
+    /// the effects it asks for are appended to `out`. None if the listener has no behaviour.
+    fn call_handler(
+        &self,
+        p: Player,
+        slot: Slot,
+        hook: &mut Hook,
+        out: &mut Effects,
+    ) -> Option<HandlerRun> {
         let (before, def, keep_at_zero, zone, source) = match slot {
             Slot::Character(c) => {
                 let ch = self.character(p, c as usize);
@@ -321,7 +327,6 @@ impl GameState {
             after: before,
             keep_at_zero,
             dispose: false,
-            out: Effects::new(),
         };
         let mut cx = Cx {
             state: self,
@@ -329,7 +334,7 @@ impl GameState {
             zone,
             source,
             def,
-            out: &mut run.out,
+            out,
             dispose: false,
         };
         def.call(&mut cx, &mut run.after, hook);
@@ -369,8 +374,9 @@ impl GameState {
         hook: &mut Hook,
         obs: &mut O,
     ) -> (bool, Effects) {
-        let Some(run) = self.call_handler(p, slot, hook) else {
-            return (false, Effects::new());
+        let mut out = Effects::new();
+        let Some(run) = self.call_handler(p, slot, hook, &mut out) else {
+            return (false, out);
         };
         let (before, me) = (run.before, run.after);
         let mut removed = false;
@@ -394,7 +400,7 @@ impl GameState {
                 }
             }
         }
-        (removed, run.out)
+        (removed, out)
     }
 
     /// Pushes the responses to defeats (what statuses did as their character was defeated,
@@ -458,40 +464,55 @@ impl GameState {
     pub(crate) fn modified_cost(&self, q: &mut CostQuery) {
         debug_assert!(!q.commit);
         let p = q.player;
-        // The opposing side's raises first ([`crate::cards::EntityDef::on_opponent_cost`]).
         let o = p.other();
-        if self.listens(o, listen::OPPONENT_COST) {
-            let base = self.active(o) as u8;
-            for k in 0..LISTS {
-                let zone = zone_at(base, k);
-                for (pos, s) in self.zone(o, zone).iter().enumerate() {
-                    if cards::listens(s.id) & listen::OPPONENT_COST != 0 {
-                        let slot = Slot::Entity(zone, pos as u8);
-                        self.call_handler(o, slot, &mut Hook::OpponentCost(q));
-                    }
-                }
-            }
+        let theirs = self.listens(o, listen::OPPONENT_COST);
+        let mine = self.player(p).listening & crate::command::fold_listen(COST_STAGES);
+        if !theirs && mine == 0 {
+            return;
+        }
+        // What the handlers ask for is dropped: nothing is spent while listing.
+        let mut scratch = Effects::new();
+        // The opposing side's raises first ([`crate::cards::EntityDef::on_opponent_cost`]).
+        if theirs {
+            q.stage = CostStage::Unaligned;
+            self.each_listener(o, listen::OPPONENT_COST, |slot, _| {
+                self.call_handler(o, slot, &mut Hook::OpponentCost(q), &mut scratch);
+                scratch.clear();
+            });
         }
         // The side's own modifiers, stage by stage ([`CostStage`]).
         for stage in CostStage::ALL {
             let bit = stage.bit();
-            if !self.listens(p, bit) {
+            if mine & crate::command::fold_listen(bit) == 0 {
                 continue;
             }
             q.stage = stage;
-            let base = self.active(p) as u8;
-            for k in 0..LISTS {
-                let zone = zone_at(base, k);
-                if let Zone::Character(c) = zone {
-                    if self.character_listens(p, c as usize, bit) {
-                        self.call_handler(p, Slot::Character(c), &mut Hook::Cost(q));
-                    }
+            self.each_listener(p, bit, |slot, _| {
+                self.call_handler(p, slot, &mut Hook::Cost(q), &mut scratch);
+                scratch.clear();
+            });
+        }
+    }
+
+    /// Calls `f` on each of `p`'s listeners to any of `bits`, in calculation order, with
+    /// what it listens to, for a query that changes nothing in the state (so no listener
+    /// leaves while it runs).
+    #[inline]
+    fn each_listener(&self, p: Player, bits: Listen, mut f: impl FnMut(Slot, Listen)) {
+        let base = self.active(p) as u8;
+        for k in 0..LISTS {
+            let zone = zone_at(base, k);
+            if let Zone::Character(c) = zone {
+                let ch = self.character(p, c as usize);
+                let heard = cards::character_listens(ch.id) & bits;
+                if ch.alive && heard != 0 {
+                    f(Slot::Character(c), heard);
                 }
-                for (pos, s) in self.zone(p, zone).iter().enumerate() {
-                    if cards::listens(s.id) & bit != 0 {
-                        let slot = Slot::Entity(zone, pos as u8);
-                        self.call_handler(p, slot, &mut Hook::Cost(q));
-                    }
+            }
+            for (pos, s) in self.zone(p, zone).iter().enumerate() {
+                let heard = cards::listens(s.id) & bits;
+                if heard != 0 {
+                    f(Slot::Entity(zone, pos as u8), heard);
                 }
             }
         }
@@ -521,13 +542,16 @@ impl GameState {
     }
 }
 
+/// Every listen bit of a side's own cost stages.
+const COST_STAGES: Listen =
+    listen::COST_UNALIGNED | listen::COST_ELEMENT | listen::COST | listen::COST_REST;
+
 /// What a handler did, before it is kept.
 struct HandlerRun {
     before: Status,
     after: Status,
     keep_at_zero: bool,
     dispose: bool,
-    out: Effects,
 }
 
 /// A listener: a character itself, or an entity at a position of a list.

@@ -17,7 +17,7 @@
 use super::{Action, Target};
 use crate::command::DecisionKind;
 use crate::dice::{Dice, Die};
-use crate::facts::{CardId, Cost, Element};
+use crate::facts::{CardId, Cost};
 use crate::inline::InlineVec;
 use crate::player::Player;
 use crate::state::{GameState, InvalidState, HAND_CAP};
@@ -657,37 +657,9 @@ impl ActionBuilder {
     }
 }
 
-/// Whether [`Dice::auto_pay`] pays `cost` from `dice` (with any preferences: they choose
-/// among the dice, never whether a payment is found), without choosing the dice.
+/// Whether [`Dice::auto_pay`] pays `cost` from `dice` ([`Dice::can_auto_pay`]).
 fn can_auto_pay(dice: &Dice, cost: &Cost) -> bool {
-    if dice.total() < cost.dice() as u32 {
-        return false;
-    }
-    let mut omni = dice.count(Die::Omni);
-    let mut left = *dice;
-    if cost.matching > 0 {
-        let Some(e) = cost.element else { return false };
-        let e = Die::of(e);
-        let own = left.count(e).min(cost.matching);
-        let need = cost.matching - own;
-        if need > omni {
-            return false;
-        }
-        left.0[e.index()] -= own;
-        omni -= need;
-    }
-    if cost.same > 0 {
-        let need = cost.same.saturating_sub(omni);
-        let one_element = Element::ALL.iter().any(|&e| {
-            let c = left.count(Die::of(e));
-            c > 0 && c >= need
-        });
-        if !one_element && omni < cost.same {
-            return false;
-        }
-    }
-    // Unaligned dice take whatever is left: the total suffices.
-    true
+    dice.can_auto_pay(cost)
 }
 
 /// Whether `paid` plus some dice of `rest` pays `cost` exactly.

@@ -4,6 +4,7 @@
 use super::*;
 use crate::config::GameConfig;
 use crate::dice::PayPrefs;
+use crate::facts::Element;
 use crate::rng::Rng;
 
 fn random_dice(rng: &mut Rng, max: u32) -> Dice {
