@@ -134,7 +134,7 @@ impl MctsAgent {
             loop {
                 s.resolve_chance(rng);
                 let Some(p) = to_move(&s) else { break };
-                s.legal_actions_into(&mut legal);
+                s.legal_actions_unpaid_into(&mut legal);
                 legal.retain(|a| a.player() == p);
                 let n = &mut nodes[node as usize];
                 let mut untried: Vec<usize> = Vec::new();
@@ -158,7 +158,7 @@ impl MctsAgent {
                         value: 0.0,
                     });
                     path.push((node, n.edges.len() - 1, p));
-                    s.apply_action(a).expect("legal");
+                    s.apply_action(s.with_auto_dice(a)).expect("legal");
                     depth += 1;
                     break;
                 }
@@ -183,17 +183,17 @@ impl MctsAgent {
                 let a = *legal.iter().find(|a| key(a) == e.key).expect("available");
                 path.push((node, best.1, p));
                 node = e.child;
-                s.apply_action(a).expect("legal");
+                s.apply_action(s.with_auto_dice(a)).expect("legal");
                 depth += 1;
             }
             // Rollout.
             for _ in 0..self.rollout_depth {
                 s.resolve_chance(rng);
                 let Some(p) = to_move(&s) else { break };
-                s.legal_actions_into(&mut legal);
+                s.legal_actions_unpaid_into(&mut legal);
                 legal.retain(|a| a.player() == p);
                 let a = rollout_action(&legal, rng);
-                s.apply_action(a).expect("legal");
+                s.apply_action(s.with_auto_dice(a)).expect("legal");
                 depth += 1;
             }
             s.resolve_chance(rng);

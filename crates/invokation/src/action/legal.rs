@@ -74,7 +74,7 @@ impl GameState {
     }
 
     /// The legal actions of the Action Phase; with [`Pay::Later`] the actions carry no
-    /// dice (see [`GameState::pay_later`]).
+    /// dice (see [`GameState::with_auto_dice`]).
     fn legal_action_phase(&self, p: Player, out: &mut Vec<Action>, pay: Pay) {
         let ps = self.player(p);
         let c = ps.active as usize;
@@ -199,25 +199,37 @@ impl GameState {
                 dice: pick,
             });
         }
-        // The same list as `legal_actions_into`, in the same order, but the dice of an
-        // action are chosen only for the action drawn.
-        buf.clear();
-        for p in Player::ALL {
-            match self.decision_of(p) {
-                Some(DecisionKind::Action) => self.legal_action_phase(p, buf, Pay::Later),
-                Some(kind) => self.legal_for(p, kind, buf),
-                None => {}
-            }
-        }
+        // The dice are chosen only for the action drawn.
+        self.legal_actions_unpaid_into(buf);
         if buf.is_empty() {
             return None;
         }
-        Some(self.pay_later(buf[rng.index(buf.len())]))
+        Some(self.with_auto_dice(buf[rng.index(buf.len())]))
     }
 
-    /// An action listed with [`Pay::Later`], with the dice [`Dice::auto_pay`] chooses for
-    /// it (what `legal_actions` lists).
-    fn pay_later(&self, a: Action) -> Action {
+    /// Every legal action, as [`GameState::legal_actions_into`] lists them (the same
+    /// actions, in the same order), but without choosing their dice: an action that costs
+    /// dice carries none. For callers that pick one action among many (random play, search):
+    /// [`GameState::with_auto_dice`] pays the one picked, as `legal_actions` would have.
+    pub fn legal_actions_unpaid_into(&self, out: &mut Vec<Action>) {
+        out.clear();
+        for p in Player::ALL {
+            match self.decision_of(p) {
+                Some(DecisionKind::Action) => self.legal_action_phase(p, out, Pay::Later),
+                Some(kind) => self.legal_for(p, kind, out),
+                None => {}
+            }
+        }
+    }
+
+    /// An action of [`GameState::legal_actions_unpaid_into`] with the dice the automatic
+    /// payment chooses for it ([`Dice::auto_pay`]): the action `legal_actions` lists.
+    /// Actions that pay no dice (and rerolls, whose dice are the ones rerolled) come back
+    /// unchanged.
+    ///
+    /// # Panics
+    /// If the action costs dice and is not payable now (it was not listed as legal).
+    pub fn with_auto_dice(&self, a: Action) -> Action {
         let auto = |cost: Result<Cost, _>, toward| {
             cost.ok()
                 .and_then(|cost: Cost| {
