@@ -155,14 +155,14 @@ pub fn decision(s: &GameState, legal: &[Action], rng: &mut Rng) -> Result<(), Vi
         format!("sampled {sampled:?}, which is not listed")
     })?;
     // Sampling lists the same actions in the same order, its dice chosen only for the one
-    // drawn (rerolls are drawn without a list).
+    // drawn (rerolls are drawn without a list): paid, they are the listed actions.
     ensure(
         buf.is_empty()
             || buf.len() == legal.len()
                 && buf
                     .iter()
                     .zip(legal.iter())
-                    .all(|(b, l)| same_decision(b, l, s)),
+                    .all(|(b, l)| s.with_auto_dice(*b) == *l),
         || format!("sampling drew from {buf:?}, not from {legal:?}"),
     )?;
     Ok(())
