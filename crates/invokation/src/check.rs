@@ -133,10 +133,10 @@ pub fn decision(s: &GameState, legal: &[Action], rng: &mut Rng) -> Result<(), Vi
         let mut t = *s;
         t.apply_action(*a)
             .map_err(|e| Violation(format!("the listed action {a:?} is refused: {e}")))?;
-        ensure(*s == before, || {
-            format!("applying {a:?} to a clone changed the original")
-        })?;
     }
+    ensure(*s == before, || {
+        "applying the listed actions to clones changed the original".to_string()
+    })?;
     for _ in 0..4 {
         let r = random_action(s, rng);
         let mut t = *s;

@@ -42,11 +42,33 @@ impl fmt::Display for LookupError {
 
 impl std::error::Error for LookupError {}
 
-/// Case-insensitive comparison of two names (Unicode-aware, no allocation).
-fn same_name(a: &str, b: &str) -> bool {
-    a.chars()
-        .flat_map(char::to_lowercase)
-        .eq(b.chars().flat_map(char::to_lowercase))
+/// A name folded for case-insensitive comparison (Unicode-aware): two names match when
+/// their folded forms are equal.
+fn fold(name: &str) -> String {
+    name.chars().flat_map(char::to_lowercase).collect()
+}
+
+/// The ids of each folded name, in table order (the table is scanned once, on first use).
+type NameIndex<T> = std::collections::HashMap<String, Vec<T>>;
+
+/// Builds a [`NameIndex`] over `all` (ids without a name are left out).
+fn name_index<T: Copy>(all: &[T], name: impl Fn(T) -> &'static str) -> NameIndex<T> {
+    let mut index = NameIndex::new();
+    for &id in all {
+        let n = name(id);
+        if !n.is_empty() {
+            index.entry(fold(n)).or_insert_with(Vec::new).push(id);
+        }
+    }
+    index
+}
+
+/// The ids named `name` (already trimmed), in table order; none for an empty name.
+fn named<T: Copy>(index: &'static NameIndex<T>, name: &str) -> &'static [T] {
+    if name.is_empty() {
+        return &[];
+    }
+    index.get(&fold(name)).map_or(&[], Vec::as_slice)
 }
 
 /// Parses `text` as an official id if it is written as digits only.
@@ -175,9 +197,9 @@ impl CharacterId {
             id.facts(Version::LATEST)
                 .is_some_and(|facts| facts.obtainable)
         };
-        let mut named = Self::ALL
-            .into_iter()
-            .filter(|id| !name.is_empty() && same_name(id.name(), name));
+        static INDEX: std::sync::OnceLock<NameIndex<CharacterId>> = std::sync::OnceLock::new();
+        let index = INDEX.get_or_init(|| name_index(&Self::ALL, Self::name));
+        let mut named = named(index, name).iter().copied();
         let first = named.next();
         first
             .filter(obtainable)
@@ -195,9 +217,11 @@ impl CardId {
         if let Some(found) = Self::from_digits(name) {
             return found;
         }
-        Self::ALL
-            .into_iter()
-            .find(|id| !name.is_empty() && same_name(id.name(), name))
+        static INDEX: std::sync::OnceLock<NameIndex<CardId>> = std::sync::OnceLock::new();
+        let index = INDEX.get_or_init(|| name_index(&Self::ALL, Self::name));
+        named(index, name)
+            .first()
+            .copied()
             .ok_or_else(|| LookupError::UnknownCard(name.to_owned()))
     }
 }
@@ -222,10 +246,9 @@ impl EntityId {
     /// Every entity with this English name (case-insensitive, surrounding whitespace
     /// ignored), in ascending official id order. An empty name matches nothing.
     pub fn all_named(name: &str) -> impl Iterator<Item = EntityId> + '_ {
-        let name = name.trim();
-        Self::ALL
-            .into_iter()
-            .filter(move |id| !name.is_empty() && same_name(id.name(), name))
+        static INDEX: std::sync::OnceLock<NameIndex<EntityId>> = std::sync::OnceLock::new();
+        let index = INDEX.get_or_init(|| name_index(&Self::ALL, Self::name));
+        named(index, name.trim()).iter().copied()
     }
 }
 
