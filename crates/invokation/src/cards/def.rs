@@ -133,6 +133,9 @@ pub(crate) struct EntityDef {
     pub amount: u8,
     /// An element its template reads (the elemental artifacts).
     pub element: Option<Element>,
+    /// It converts to the element of a Swirl (`templates::swirl_converting`): a scenario
+    /// may place it converted.
+    pub converts: bool,
 }
 
 macro_rules! handlers {
@@ -293,6 +296,7 @@ impl EntityDef {
             deals: None,
             amount: 0,
             element: None,
+            converts: false,
         }
     }
 

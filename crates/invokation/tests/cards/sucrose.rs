@@ -283,3 +283,33 @@ fn chaotic_entropy_spirit_boosts_nothing_before_converting() {
     g.act("p1 end");
     assert_eq!(g.hp(P2, 0), 8 - 2, "the spirit's 2 Anemo");
 }
+
+/// A Large Wind Spirit of Chaotic Entropy placed already converted to Pyro (a scenario's
+/// `"converted"`, as the differential tool's positions place the reference's converted
+/// one): "Deal +1 DMG of this Elemental Type" holds at once, and its End Phase damage is
+/// Pyro, 2 + 1. (The positions lost the conversion: the placed spirit dealt 2 Anemo where
+/// the reference's dealt Pyro.)
+#[test]
+fn a_talent_spirit_placed_converted_keeps_its_element_and_bonus() {
+    let mut g = setup(
+        ["Sucrose", "Diluc", "Xingqiu"],
+        ["Fischl", "Collei", "Noelle"],
+    )
+    .summon(
+        P1,
+        json!({"name": "115012", "usage": 2, "converted": "Pyro"}),
+    )
+    .active(P1, 1)
+    .dice(P1, &[("Omni", 16)])
+    .build();
+    g.act("p1 skill Searing Onslaught");
+    assert_eq!(g.hp(P2, 0), 10 - (3 + 1), "Pyro +1");
+    g.act("p2 end").act("p1 end");
+    assert_eq!(g.hp(P2, 0), 6 - (2 + 1), "the spirit's 2 Pyro +1");
+    assert_eq!(
+        g.summon(P1, EntityId::LargeWindSpirit_115012)
+            .unwrap()
+            .usage,
+        1
+    );
+}
