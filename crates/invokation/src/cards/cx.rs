@@ -684,6 +684,17 @@ impl SkillCx<'_> {
             Zone::Character(_) => Zone::Character(self.character),
             z => z,
         };
+        // A full summon zone takes no new summon, so the other version stays (as in the
+        // reference: the version is replaced only when the new one is created).
+        if zone == Zone::Summons {
+            let state = self.game();
+            let summons = &state.player(self.side()).summons;
+            if summons.len() >= state.config.max_summons as usize
+                && !summons.iter().any(|s| s.id == new)
+            {
+                return;
+            }
+        }
         self.replace(zone, old, new);
     }
 }
