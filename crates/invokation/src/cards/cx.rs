@@ -101,6 +101,14 @@ pub(crate) trait Act {
         self.remove_from(player, zone, id);
     }
 
+    /// Tells an entity of the side (if it is there) to act: its
+    /// [`EntityDef::on_signal`](super::def::EntityDef::on_signal) handler runs as an effect
+    /// of its own, after what is pushed before this.
+    fn signal(&mut self, zone: Zone, id: EntityId) {
+        let player = self.side();
+        self.push(Command::Signal { player, zone, id });
+    }
+
     /// Discards an entity of `player`'s side (if it is there): the opponent's too.
     fn remove_from(&mut self, player: Player, zone: Zone, id: EntityId) {
         self.push(Command::Remove { player, zone, id });

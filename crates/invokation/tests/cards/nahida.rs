@@ -110,6 +110,33 @@ fn seeds_still_pierce_when_the_damaged_character_is_defeated() {
     assert_eq!(seeds(&g), [0, 1, 1]);
 }
 
+/// Two defeats in one chain: the active Xingqiu, seeded, is defeated by Akara's Bloom; his
+/// seed sets off the other seeds of his side ("After any character with Seed of Skandha on
+/// that side takes Elemental Reaction DMG: deal 1 Piercing DMG to the character(s) to
+/// which the Seed of Skandha is attached"), each as an effect of its own, in order from the
+/// active character: Fischl's pierces her to 0 HP, so she is defeated and P2 chooses the
+/// new active character before Diluc's seed deals its damage (as the reference, whose
+/// seeds answer its custom event one triggered skill at a time; the differential positions
+/// 14001-18 and 14002-7 showed Diluc still unpierced at the choice).
+#[test]
+fn a_seed_defeating_its_character_lets_the_choice_come_before_the_next_seed() {
+    let mut g = nahida()
+        .hp(P2, 0, 2)
+        .aura(P2, 0, &["Hydro"])
+        .status(P2, 0, json!("Seed of Skandha"))
+        .hp(P2, 1, 1)
+        .status(P2, 1, json!("Seed of Skandha"))
+        .status(P2, 2, json!("Seed of Skandha"))
+        .build();
+    g.act("p1 skill Akara");
+    assert_eq!(hps(&g, P2), [0, 0, 10], "Diluc's seed waits for the choice");
+    assert_eq!(seeds(&g), [0, 0, 2]);
+    assert_eq!(g.state.pending(), decision(P2, DecisionKind::DeathSwap));
+    g.act("p2 choose 3");
+    assert_eq!(hps(&g, P2), [0, 0, 9], "then Diluc's seed pierces him");
+    assert_eq!(seeds(&g), [0, 0, 1]);
+}
+
 /// Two seeded characters take reaction DMG in one effect, one of them defeated by it, each
 /// seed with 1 usage: the defeated character's seed makes Fischl's seed pierce, which uses
 /// it up, so Fischl's own reaction DMG finds no seed left: 1 Piercing DMG in all, as in
