@@ -272,23 +272,6 @@ pub(crate) trait Act {
         }));
     }
 
-    /// Deals damage to the side's own character at `c` in the opponent's name (a status
-    /// the opponent put on it, such as Seed of Skandha), with flags of [`dmg`].
-    fn damage_own_by_opponent(&mut self, c: u8, dtype: DamageType, amount: u8, flags: u8) {
-        let (source, skill, _) = self.origin();
-        let to = self.side();
-        self.push(Command::Damage(DamageCmd {
-            from: to.other(),
-            source,
-            to,
-            target: c,
-            dtype,
-            amount,
-            skill,
-            flags,
-        }));
-    }
-
     /// Deals damage to the side's own character at `c` in the side's own name: a status of
     /// that side hurting its own character (Blood Blossom, Sparks 'n' Splash). No bonus of
     /// a dealing side applies to damage a side deals itself (the damage pipeline skips those

@@ -336,3 +336,36 @@ fn seed_of_stored_knowledge_with_pyro_turns_the_seed_dendro() {
         assert!(g.aura(P2, 0).is_empty());
     }
 }
+
+/// The Seed of Stored Knowledge (Pyro) with Illusory Heart's Shrine of Maya and a Catalyzing
+/// Field: the seed's Dendro DMG is dealt by the seed's own side, so no bonus of a dealing
+/// side applies: Nahida's side's Catalyzing Field ("+1 Dendro DMG" to the opposing active
+/// character) neither adds to it nor spends a usage (as the reference: the differential
+/// positions 14003-33, 14004-7 and 14005-43 kept the Field at 2 usages and the seed at 1).
+/// Akara on Xingqiu (Electro): 1 Dendro + 1 Quicken + 1 Shrine = 3, the Field comes; then 1
+/// Dendro from his seed, 1 Piercing to Diluc.
+#[test]
+fn seed_of_stored_knowledge_dendro_seed_takes_no_catalyzing_field_bonus() {
+    let mut g = setup(
+        ["Nahida", "Diluc", "Sucrose"],
+        ["Xingqiu", "Fischl", "Diluc"],
+    )
+    .status(P1, 0, json!("The Seed of Stored Knowledge"))
+    .combat(P1, json!("Shrine of Maya"))
+    .aura(P2, 0, &["Electro"])
+    .status(P2, 0, json!("Seed of Skandha"))
+    .status(P2, 2, json!("Seed of Skandha"))
+    .build();
+    g.act("p1 skill Akara");
+    assert_eq!(
+        g.damages(),
+        [
+            (P2, 0, 3, "Dendro".to_string()),
+            (P2, 0, 1, "Dendro".to_string()),
+            (P2, 2, 1, "Piercing".to_string())
+        ]
+    );
+    assert_eq!(hps(&g, P2), [10 - 3 - 1, 10, 10 - 1]);
+    let field = g.combat(P1, EntityId::CatalyzingField_117).unwrap();
+    assert_eq!(field.usage, 2, "the seed's Dendro DMG spent none");
+}

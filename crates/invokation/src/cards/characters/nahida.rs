@@ -134,7 +134,7 @@ fn seed_all(cx: &mut SkillCx) {
 /// Reaction DMG: deal 1 Piercing DMG to the character(s) to which the Seed of Skandha is
 /// attached. Usage(s): 2"
 ///
-/// It sits on the side it damages (`cx.player`); its damage comes from the other side. As
+/// It sits on the side it damages (`cx.player`), and that side deals its damage. As
 /// the game does it, the seed of the damaged character deals its Piercing DMG to its own
 /// character first, then sets off each other seed of that side (`Command::Signal`), which
 /// deals its own and spends a usage, each as an effect of its own (as the reference's
@@ -197,11 +197,13 @@ fn other_seeds(cx: &mut Cx, id: EntityId, c: u8) {
     }
 }
 
-/// 1 DMG (Piercing, or Dendro with the talent) to the owner's character `c`, from the
-/// other side (the seed's source: every seed is one entity id).
+/// 1 DMG (Piercing, or Dendro with the talent) to the owner's character `c`, dealt by the
+/// seed's own side (the seed's source: every seed is one entity id): no bonus of a dealing
+/// side applies (neither side's Catalyzing Field adds to the talent's Dendro DMG, as in the
+/// reference, whose seed is an entity of the side it sits on).
 fn seed_damage(cx: &mut Cx, id: EntityId, c: u8, dtype: DamageType) {
     debug_assert_eq!(cx.source, Source::Entity(id));
-    cx.damage_own_by_opponent(c, dtype, SEED_PIERCE, 0);
+    cx.damage_own(c, dtype, SEED_PIERCE);
 }
 
 /// Shrine of Maya: "When your character triggers an Elemental Reaction: +1 additional DMG.
