@@ -659,6 +659,20 @@ pub enum Command {
         /// The data.
         aux: u8,
     },
+    /// Run the signal handler ([`crate::cards::EntityDef::on_signal`]) of an entity (if it
+    /// is there) as a triggered effect of its own: its events wait until it completes, and
+    /// the characters its damage brings to 0 HP are defeated then (before what follows,
+    /// and before the choice of a new active character). One entity telling another to act
+    /// (Seed of Skandha setting off the other seeds of its side, as the reference's custom
+    /// events do).
+    Signal {
+        /// Whose side.
+        player: Player,
+        /// Which list.
+        zone: Zone,
+        /// What.
+        id: EntityId,
+    },
     /// Discard an entity.
     Remove {
         /// Whose side.

@@ -101,6 +101,14 @@ pub(crate) trait Act {
         self.remove_from(player, zone, id);
     }
 
+    /// Tells an entity of the side (if it is there) to act: its
+    /// [`EntityDef::on_signal`](super::def::EntityDef::on_signal) handler runs as an effect
+    /// of its own, after what is pushed before this.
+    fn signal(&mut self, zone: Zone, id: EntityId) {
+        let player = self.side();
+        self.push(Command::Signal { player, zone, id });
+    }
+
     /// Discards an entity of `player`'s side (if it is there): the opponent's too.
     fn remove_from(&mut self, player: Player, zone: Zone, id: EntityId) {
         self.push(Command::Remove { player, zone, id });
@@ -256,23 +264,6 @@ pub(crate) trait Act {
             from,
             source,
             to: from.other(),
-            target: c,
-            dtype,
-            amount,
-            skill,
-            flags,
-        }));
-    }
-
-    /// Deals damage to the side's own character at `c` in the opponent's name (a status
-    /// the opponent put on it, such as Seed of Skandha), with flags of [`dmg`].
-    fn damage_own_by_opponent(&mut self, c: u8, dtype: DamageType, amount: u8, flags: u8) {
-        let (source, skill, _) = self.origin();
-        let to = self.side();
-        self.push(Command::Damage(DamageCmd {
-            from: to.other(),
-            source,
-            to,
             target: c,
             dtype,
             amount,
@@ -684,6 +675,17 @@ impl SkillCx<'_> {
             Zone::Character(_) => Zone::Character(self.character),
             z => z,
         };
+        // A full summon zone takes no new summon, so the other version stays (as in the
+        // reference: the version is replaced only when the new one is created).
+        if zone == Zone::Summons {
+            let state = self.game();
+            let summons = &state.player(self.side()).summons;
+            if summons.len() >= state.config.max_summons as usize
+                && !summons.iter().any(|s| s.id == new)
+            {
+                return;
+            }
+        }
         self.replace(zone, old, new);
     }
 }

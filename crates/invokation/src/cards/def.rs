@@ -62,6 +62,8 @@ pub(crate) enum Hook<'a> {
     /// still counted as alive while the hook runs. The flag says whether damage of an
     /// Elemental Reaction hit the character in the effect that defeated it.
     OwnerDefeated(bool),
+    /// Another entity told it to act ([`crate::command::Command::Signal`]).
+    Signal,
 }
 
 /// How an entity behaves: its handlers and settings. Build one with [`EntityDef::new`] (or
@@ -100,6 +102,7 @@ pub(crate) struct EntityDef {
     expired: Option<OnPlain>,
     revived: Option<OnPlain>,
     owner_defeated: Option<fn(&mut Cx, &mut Status, bool)>,
+    signal: Option<OnPlain>,
     /// The character it is attached to cannot use skills (Frozen, Petrification, ...).
     pub blocks_skills: bool,
     /// It grants Shield points (its usages): a "Shield" status or combat status, as the
@@ -133,6 +136,9 @@ pub(crate) struct EntityDef {
     pub amount: u8,
     /// An element its template reads (the elemental artifacts).
     pub element: Option<Element>,
+    /// It converts to the element of a Swirl (`templates::swirl_converting`): a scenario
+    /// may place it converted.
+    pub converts: bool,
 }
 
 macro_rules! handlers {
@@ -284,6 +290,7 @@ impl EntityDef {
             expired: None,
             revived: None,
             owner_defeated: None,
+            signal: None,
             blocks_skills: false,
             shield: false,
             init: None,
@@ -293,6 +300,7 @@ impl EntityDef {
             deals: None,
             amount: 0,
             element: None,
+            converts: false,
         }
     }
 
@@ -328,6 +336,14 @@ impl EntityDef {
     /// It grants Shield points (its usages): what cards that care about shields see.
     pub(crate) const fn shield(mut self) -> EntityDef {
         self.shield = true;
+        self
+    }
+
+    /// What it does when another entity tells it to act ([`crate::command::Command::Signal`]: a
+    /// triggered effect of its own). No event bit: only a signal calls it.
+    pub(crate) const fn on_signal(mut self, f: OnPlain) -> EntityDef {
+        assert!(self.signal.is_none(), "EntityDef::on_signal is set twice");
+        self.signal = Some(f);
         self
     }
 
@@ -407,6 +423,7 @@ impl EntityDef {
                     f(cx, me, *r)
                 }
             }
+            Hook::Signal => call0(self.signal, cx, me),
         }
     }
 }

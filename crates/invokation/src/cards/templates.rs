@@ -57,9 +57,11 @@ pub(crate) const fn swirl_converting_summon(amount: u8) -> EntityDef {
 /// The conversion of [`swirl_converting_summon`] without its End Phase (for a summon that
 /// does more in its End Phase: its handler deals [`converted_damage`]).
 pub(crate) const fn swirl_converting(amount: u8) -> EntityDef {
-    EntityDef::new()
+    let mut def = EntityDef::new()
         .deals(ANEMO_DAMAGE, amount)
-        .on_reaction(convert_on_swirl)
+        .on_reaction(convert_on_swirl);
+    def.converts = true;
+    def
 }
 
 const ANEMO_DAMAGE: DamageType = DamageType::Elemental(Element::Anemo);
@@ -68,6 +70,12 @@ const ANEMO_DAMAGE: DamageType = DamageType::Elemental(Element::Anemo);
 /// not converted).
 pub(crate) fn converted(me: &Status) -> Option<Element> {
     me.aux.checked_sub(1).map(|n| Element::ALL[n as usize])
+}
+
+/// The `aux` of a converting summon that has taken `element` (the inverse of
+/// [`converted`]; a scenario places a summon converted with it).
+pub(crate) fn converted_aux(element: Element) -> u8 {
+    1 + element.index() as u8
 }
 
 /// The damage a converting summon deals: of the element it took, else its own.
@@ -96,7 +104,7 @@ pub(crate) fn convert_on_swirl(cx: &mut Cx, me: &mut Status, e: &Reacted) {
     let by_us = matches!(e.source, Source::Character(_) | Source::Summon(_));
     if let (Reaction::Swirl(element), true) = (e.reaction, by_us) {
         if e.player == cx.player && me.aux == 0 {
-            me.aux = 1 + element.index() as u8;
+            me.aux = converted_aux(element);
         }
     }
 }

@@ -356,7 +356,7 @@ impl GameState {
         obs: &mut O,
     ) -> bool {
         let (removed, out) = self.keep_handler(p, slot, hook, obs);
-        if matches!(hook, Hook::Event(_)) && !out.is_empty() {
+        if matches!(hook, Hook::Event(_) | Hook::Signal) && !out.is_empty() {
             // A triggered effect: the events it raises wait until it completes.
             let start = self.open_frame();
             self.push(Command::EndFrame { start });

@@ -175,6 +175,12 @@ impl GameState {
                     self.entity_mut(player, zone, pos, |s| s.aux = aux);
                 }
             }
+            Command::Signal { player, zone, id } => {
+                if let Some(pos) = self.zone(player, zone).iter().position(|s| s.id == id) {
+                    let slot = crate::engine::dispatch::Slot::Entity(zone, pos as u8);
+                    self.run_handler(player, slot, &mut crate::cards::Hook::Signal, obs);
+                }
+            }
             Command::Remove { player, zone, id } => {
                 if let Some(pos) = self.zone(player, zone).iter().position(|s| s.id == id) {
                     self.remove_entity(player, zone, pos, obs);

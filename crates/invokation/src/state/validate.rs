@@ -405,6 +405,7 @@ impl GameState {
             | Command::SetAux { zone, id, .. }
             | Command::SetUsage { zone, id, .. }
             | Command::GainUsage { zone, id, .. }
+            | Command::Signal { zone, id, .. }
             | Command::Remove { zone, id, .. } => {
                 self.zone_ok(zone)?;
                 self.validate_entity(id)
