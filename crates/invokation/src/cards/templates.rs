@@ -338,7 +338,7 @@ fn artifact_cost(cx: &mut Cx, me: &mut Status, q: &mut super::CostQuery) {
     };
     let mine = q.is_skill_of(cx.player, c, None) || is_talent_of(cx, c, q.action);
     if q.player == cx.player && mine {
-        me.once_per_round_if(|| q.reduce_element_or_unaligned(element));
+        me.once_per_round_if(|| q.reduce_element(element));
     }
 }
 
