@@ -259,6 +259,31 @@ pub(crate) fn skyward_bonus(cx: &mut Cx, me: &mut Status, d: &mut DamageCalc) {
     }
 }
 
+/// The discount a weapon gives when it is played (King's Squire, Moonpiercer): a status of
+/// the character, "during this round, the next time you play a Talent card on the character
+/// or the character uses an Elemental Skill, spend `n` fewer Elemental Dice". As in the
+/// reference (GI-TCG): it is spent by the first of those actions that still costs dice
+/// (lowering "same" dice first, then matching, then unaligned ones); it stays if the weapon
+/// is replaced.
+pub(crate) const fn talent_or_elemental_skill_discount(n: u8) -> EntityDef {
+    EntityDef::new()
+        .this_round()
+        .amount(n)
+        .on_cost(discount_talent_or_elemental_skill)
+}
+
+/// The handler of [`talent_or_elemental_skill_discount`].
+fn discount_talent_or_elemental_skill(cx: &mut Cx, _me: &mut Status, q: &mut super::CostQuery) {
+    let Some(c) = cx.character() else { return };
+    if q.player != cx.player || q.cost.dice() == 0 {
+        return;
+    }
+    if q.is_skill_of(cx.player, c, Some(SkillKind::Elemental)) || is_talent_of(cx, c, q.action) {
+        q.reduce_dice(cx.def.amount);
+        cx.dispose = true;
+    }
+}
+
 /// A support that creates `n` Omni dice when the Action Phase begins, spending a usage
 /// ("When the Action Phase begins: Create 2 Omni Element. Usage(s): 2").
 pub(crate) const fn action_phase_omni(n: u8) -> EntityDef {
