@@ -27,6 +27,8 @@ mod cyno;
 mod diluc;
 #[path = "cards/diona.rs"]
 mod diona;
+#[path = "cards/dori.rs"]
+mod dori;
 #[path = "cards/electro_hypostasis.rs"]
 mod electro_hypostasis;
 #[path = "cards/eula.rs"]
@@ -61,6 +63,8 @@ mod klee;
 mod kokomi;
 #[path = "cards/kujou_sara.rs"]
 mod kujou_sara;
+#[path = "cards/layla.rs"]
+mod layla;
 #[path = "cards/maguu_kenki.rs"]
 mod maguu_kenki;
 #[path = "cards/mirror_maiden.rs"]
@@ -91,6 +95,8 @@ mod stonehide_lawachurl;
 mod sucrose;
 #[path = "cards/tartaglia.rs"]
 mod tartaglia;
+#[path = "cards/thoma.rs"]
+mod thoma;
 #[path = "cards/tighnari.rs"]
 mod tighnari;
 #[path = "cards/venti.rs"]
