@@ -534,7 +534,9 @@ impl GameState {
     /// Usages start at `usage` if non-zero, else at the definition's or the facts' number
     /// (usages or shield points). An existing entity takes the larger of its usages and the
     /// new ones (or their sum up to the stacking limit where the text gives one) and the
-    /// larger of its duration and the new one; its per-round counter and own data start over.
+    /// larger of its duration and the new one (or their sum up to the limit, for an entity
+    /// whose stacking limit is one of its duration); its per-round counter and own data
+    /// start over.
     /// Summons and supports beyond the limit are not created. (docs/rules.md)
     pub(crate) fn add_entity<O: Observer>(
         &mut self,
@@ -570,6 +572,11 @@ impl GameState {
             usage0 = usage;
         }
         let max = facts.and_then(|f| f.max_usage);
+        // The facts' limit is one of the duration when the entity has a duration and no
+        // usages (General's War Banner, Chisel-Light Mirror).
+        let duration_limit = facts
+            .filter(|f| f.usage.is_none() && f.shield.is_none() && f.duration.is_some())
+            .and(max);
         let list = self.zone(p, zone);
         // Supports are separate cards: two of a kind are two supports.
         let existing = match zone {
@@ -589,7 +596,14 @@ impl GameState {
                 };
                 s.duration = match (s.duration, duration0) {
                     (NO_DURATION, d) | (d, NO_DURATION) => d,
-                    (a, b) => a.max(b),
+                    // A duration that stacks ("Duration (Rounds): 2 (Can stack, can stack
+                    // till 3 Rounds)": a limit without usages): the sum up to the limit,
+                    // never lowering one already above it (as the reference appends).
+                    (a, b) => match duration_limit {
+                        Some(limit) if a <= limit => a.saturating_add(b).min(limit),
+                        Some(_) => a,
+                        None => a.max(b),
+                    },
                 };
                 s.counter = 0;
                 s.aux = 0;
