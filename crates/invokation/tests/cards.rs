@@ -39,6 +39,8 @@ mod fatui_pyro_agent;
 mod fischl;
 #[path = "cards/ganyu.rs"]
 mod ganyu;
+#[path = "cards/gorou.rs"]
+mod gorou;
 #[path = "cards/hu_tao.rs"]
 mod hu_tao;
 #[path = "cards/jadeplume_terrorshroom.rs"]

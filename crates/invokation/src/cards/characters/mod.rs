@@ -18,6 +18,7 @@ mod fatui_cryo_cicin_mage;
 mod fatui_pyro_agent;
 mod fischl;
 mod ganyu;
+mod gorou;
 mod hu_tao;
 mod jadeplume_terrorshroom;
 mod jean;
