@@ -775,3 +775,19 @@ pub(crate) fn standby(state: &GameState, p: Player) -> impl Iterator<Item = u8> 
         .filter(move |&c| c != active)
         .map(|c| c as u8)
 }
+
+/// "The character that took the most DMG" of `p`'s side: the living character missing the
+/// most HP; on a tie, the first from the active character onwards by position (the
+/// reference's order: the active one, then the next ones). With nobody injured, that is the
+/// active character (healed for nothing). (Qiqi's Herald of Frost, Sayu's Muji-Muji Daruma.)
+pub(crate) fn most_injured(state: &GameState, p: Player) -> Option<u8> {
+    let mut best: Option<(usize, u8)> = None;
+    for c in state.player(p).alive_from_active() {
+        let ch = state.character(p, c);
+        let m = ch.max_hp - ch.hp;
+        if best.is_none_or(|(_, b)| m > b) {
+            best = Some((c, m));
+        }
+    }
+    best.map(|(c, _)| c as u8)
+}
