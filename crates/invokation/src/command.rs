@@ -534,6 +534,11 @@ pub enum Command {
         character: u8,
         /// Position of the skill in the card's skill list.
         skill: u8,
+        /// The own data ([`crate::state::Status::aux`]) of the status that prepared it
+        /// (discarded as the skill starts): what the preparing skill noted for it (the
+        /// element Sayu's Fuufuu Whirlwind Kick takes).
+        #[serde(default)]
+        aux: u8,
     },
     /// After a skill's effects: energy, then the events its effects raised, then "after
     /// skill" events.

@@ -87,6 +87,8 @@ mod reactions;
 mod rhodeia_of_loch;
 #[path = "cards/shenhe.rs"]
 mod shenhe;
+#[path = "cards/sayu.rs"]
+mod sayu;
 #[path = "cards/stonehide_lawachurl.rs"]
 mod stonehide_lawachurl;
 #[path = "cards/sucrose.rs"]

@@ -581,6 +581,10 @@ impl Act for SkillCx<'_> {
         self.state
     }
     fn side(&self) -> Player {
+    /// A prepared skill: the own data ([`Status::aux`]) of the status that prepared it
+    /// (what the preparing skill noted for it: the element Sayu's Fuufuu Whirlwind Kick
+    /// takes); `None` for a skill used otherwise.
+    pub preparation: Option<u8>,
         self.player
     }
     fn effects(&mut self) -> &mut Effects {

@@ -72,12 +72,13 @@ impl GameState {
                 skill,
                 charged,
                 plunging,
-            } => self.use_skill(player, character, skill, (charged, plunging, false), obs),
+            } => self.use_skill(player, character, skill, (charged, plunging, None), obs),
             Command::UsePreparedSkill {
                 player,
                 character,
                 skill,
-            } => self.use_skill(player, character, skill, (false, false, true), obs),
+                aux,
+            } => self.use_skill(player, character, skill, (false, false, Some(aux)), obs),
             Command::FinishSkill { .. } => self.finish_skill(cmd, obs),
             Command::PlayCard {
                 player,
@@ -287,10 +288,11 @@ impl GameState {
         player: Player,
         character: u8,
         skill: u8,
-        mode: (bool, bool, bool),
+        mode: (bool, bool, Option<u8>),
         obs: &mut O,
     ) {
-        let (charged, plunging, prepared) = mode;
+        let (charged, plunging, preparation) = mode;
+        let prepared = preparation.is_some();
         let c = character as usize;
         if !self.character(player, c).alive {
             return;
@@ -338,6 +340,7 @@ impl GameState {
         (def.skill)(&mut cx);
         let no_energy = cx.no_energy;
         // The skill saw the uses before this one; now this one counts.
+            preparation,
         if skill < 8 {
             self.char_mut(player, c, |ch| ch.used |= 1 << skill);
         }

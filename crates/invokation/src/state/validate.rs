@@ -385,6 +385,7 @@ impl GameState {
                 player,
                 character,
                 skill,
+                ..
             } => self.skill_ok(player, character, skill),
             Command::FinishSkill {
                 player,

@@ -41,6 +41,7 @@ mod raiden_shogun;
 mod razor;
 mod rhodeia_of_loch;
 mod shenhe;
+mod sayu;
 mod stonehide_lawachurl;
 mod sucrose;
 mod tartaglia;
