@@ -608,6 +608,17 @@ pub enum Command {
         /// Usages to give (0: the entity's default).
         usage: u8,
     },
+    /// Create an entity (or refresh / stack the existing one) on `player`'s active character
+    /// as of when this command runs: after the effects before it (the character an
+    /// Overloaded of the damage before it switched in), as "deal damage, then attach to the
+    /// opposing active character" reads (Lisa's Conductive). Nothing if that character is
+    /// defeated.
+    AddToActive {
+        /// Whose side.
+        player: Player,
+        /// What.
+        id: EntityId,
+    },
     /// Give an entity more usages ("+1 Usage"), beyond any stacking limit.
     GainUsage {
         /// Whose side.

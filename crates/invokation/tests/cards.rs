@@ -63,6 +63,8 @@ mod klee;
 mod kokomi;
 #[path = "cards/kujou_sara.rs"]
 mod kujou_sara;
+#[path = "cards/lisa.rs"]
+mod lisa;
 #[path = "cards/maguu_kenki.rs"]
 mod maguu_kenki;
 #[path = "cards/mirror_maiden.rs"]
@@ -85,10 +87,10 @@ mod razor;
 mod reactions;
 #[path = "cards/rhodeia_of_loch.rs"]
 mod rhodeia_of_loch;
-#[path = "cards/shenhe.rs"]
-mod shenhe;
 #[path = "cards/sayu.rs"]
 mod sayu;
+#[path = "cards/shenhe.rs"]
+mod shenhe;
 #[path = "cards/stonehide_lawachurl.rs"]
 mod stonehide_lawachurl;
 #[path = "cards/sucrose.rs"]

@@ -76,6 +76,15 @@ pub(crate) trait Act {
         self.add_to(p, Zone::Character(c), id, 0);
     }
 
+    /// Attaches a status to the opponent's active character as it is when the effects before
+    /// this one have run ("deals 1 Electro DMG, then attaches Conductive to the opposing
+    /// active character": the one an Overloaded of that damage switched in), where
+    /// [`Act::attach_opponent_active`] names the character active now.
+    fn attach_opponent_active_after(&mut self, id: EntityId) {
+        let player = self.side().other();
+        self.push(Command::AddToActive { player, id });
+    }
+
     /// Creates a combat status on the side.
     fn combat_status(&mut self, id: EntityId) {
         let p = self.side();
@@ -572,6 +581,10 @@ pub(crate) struct SkillCx<'a> {
     pub plunging: bool,
     /// The user gains no energy from this use ([`SkillCx::no_energy`]).
     pub no_energy: bool,
+    /// A prepared skill: the own data ([`Status::aux`]) of the status that prepared it
+    /// (what the preparing skill noted for it: the element Sayu's Fuufuu Whirlwind Kick
+    /// takes); `None` for a skill used otherwise.
+    pub preparation: Option<u8>,
     /// Effects, in order.
     pub out: &'a mut Effects,
 }
@@ -581,10 +594,6 @@ impl Act for SkillCx<'_> {
         self.state
     }
     fn side(&self) -> Player {
-    /// A prepared skill: the own data ([`Status::aux`]) of the status that prepared it
-    /// (what the preparing skill noted for it: the element Sayu's Fuufuu Whirlwind Kick
-    /// takes); `None` for a skill used otherwise.
-    pub preparation: Option<u8>,
         self.player
     }
     fn effects(&mut self) -> &mut Effects {

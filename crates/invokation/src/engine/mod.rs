@@ -129,6 +129,10 @@ impl GameState {
                 stamp,
                 n,
             } => self.spend(player, zone, id, stamp, n, obs),
+            Command::AddToActive { player, id } => {
+                let c = self.active(player) as u8;
+                self.add_entity(player, Zone::Character(c), id, 0, obs)
+            }
             Command::SetUsage {
                 player,
                 zone,
@@ -335,12 +339,12 @@ impl GameState {
             charged,
             plunging,
             no_energy: false,
+            preparation,
             out: &mut out,
         };
         (def.skill)(&mut cx);
         let no_energy = cx.no_energy;
         // The skill saw the uses before this one; now this one counts.
-            preparation,
         if skill < 8 {
             self.char_mut(player, c, |ch| ch.used |= 1 << skill);
         }
@@ -575,6 +579,7 @@ impl GameState {
             usage0 = usage;
         }
         let max = facts.and_then(|f| f.max_usage);
+        let stacks = entity_def(id).and_then(|d| d.stacks);
         // The facts' limit is one of the duration when the entity has a duration and no
         // usages (General's War Banner, Chisel-Light Mirror).
         let duration_limit = facts
@@ -588,14 +593,18 @@ impl GameState {
         };
         let after = if let Some(pos) = existing {
             self.entity_mut(p, zone, pos, |s| {
-                s.usage = match max {
+                s.usage = match (stacks, max) {
+                    (Some((stack, limit)), _) if s.usage <= limit => {
+                        s.usage.saturating_add(stack).min(limit)
+                    }
+                    (Some(_), _) => s.usage,
                     // Stacking never lowers usages above the limit (a Bake-Kurage
                     // that Tamakushi Casket took to 5 stays at 5, as the reference).
-                    Some(max) => s
+                    (None, Some(max)) => s
                         .usage
                         .saturating_add(usage0)
                         .min(max.max(usage0).max(s.usage)),
-                    None => s.usage.max(usage0),
+                    (None, None) => s.usage.max(usage0),
                 };
                 s.duration = match (s.duration, duration0) {
                     (NO_DURATION, d) | (d, NO_DURATION) => d,
