@@ -534,6 +534,11 @@ pub enum Command {
         character: u8,
         /// Position of the skill in the card's skill list.
         skill: u8,
+        /// The own data ([`crate::state::Status::aux`]) of the status that prepared it
+        /// (discarded as the skill starts): what the preparing skill noted for it (the
+        /// element Sayu's Fuufuu Whirlwind Kick takes).
+        #[serde(default)]
+        aux: u8,
     },
     /// After a skill's effects: energy, then the events its effects raised, then "after
     /// skill" events.
@@ -602,6 +607,17 @@ pub enum Command {
         id: EntityId,
         /// Usages to give (0: the entity's default).
         usage: u8,
+    },
+    /// Create an entity (or refresh / stack the existing one) on `player`'s active character
+    /// as of when this command runs: after the effects before it (the character an
+    /// Overloaded of the damage before it switched in), as "deal damage, then attach to the
+    /// opposing active character" reads (Lisa's Conductive). Nothing if that character is
+    /// defeated.
+    AddToActive {
+        /// Whose side.
+        player: Player,
+        /// What.
+        id: EntityId,
     },
     /// Give an entity more usages ("+1 Usage"), beyond any stacking limit.
     GainUsage {

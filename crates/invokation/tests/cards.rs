@@ -41,6 +41,8 @@ mod fatui_pyro_agent;
 mod fischl;
 #[path = "cards/ganyu.rs"]
 mod ganyu;
+#[path = "cards/gorou.rs"]
+mod gorou;
 #[path = "cards/hu_tao.rs"]
 mod hu_tao;
 #[path = "cards/jadeplume_terrorshroom.rs"]
@@ -65,6 +67,8 @@ mod kokomi;
 mod kujou_sara;
 #[path = "cards/layla.rs"]
 mod layla;
+#[path = "cards/lisa.rs"]
+mod lisa;
 #[path = "cards/maguu_kenki.rs"]
 mod maguu_kenki;
 #[path = "cards/mirror_maiden.rs"]
@@ -87,6 +91,8 @@ mod razor;
 mod reactions;
 #[path = "cards/rhodeia_of_loch.rs"]
 mod rhodeia_of_loch;
+#[path = "cards/sayu.rs"]
+mod sayu;
 #[path = "cards/shenhe.rs"]
 mod shenhe;
 #[path = "cards/stonehide_lawachurl.rs"]

@@ -76,6 +76,15 @@ pub(crate) trait Act {
         self.add_to(p, Zone::Character(c), id, 0);
     }
 
+    /// Attaches a status to the opponent's active character as it is when the effects before
+    /// this one have run ("deals 1 Electro DMG, then attaches Conductive to the opposing
+    /// active character": the one an Overloaded of that damage switched in), where
+    /// [`Act::attach_opponent_active`] names the character active now.
+    fn attach_opponent_active_after(&mut self, id: EntityId) {
+        let player = self.side().other();
+        self.push(Command::AddToActive { player, id });
+    }
+
     /// Creates a combat status on the side.
     fn combat_status(&mut self, id: EntityId) {
         let p = self.side();
@@ -563,6 +572,10 @@ pub(crate) struct SkillCx<'a> {
     pub plunging: bool,
     /// The user gains no energy from this use ([`SkillCx::no_energy`]).
     pub no_energy: bool,
+    /// A prepared skill: the own data ([`Status::aux`]) of the status that prepared it
+    /// (what the preparing skill noted for it: the element Sayu's Fuufuu Whirlwind Kick
+    /// takes); `None` for a skill used otherwise.
+    pub preparation: Option<u8>,
     /// Effects, in order.
     pub out: &'a mut Effects,
 }
@@ -776,4 +789,20 @@ pub(crate) fn standby(state: &GameState, p: Player) -> impl Iterator<Item = u8> 
     ps.alive_from_active()
         .filter(move |&c| c != active)
         .map(|c| c as u8)
+}
+
+/// "The character that took the most DMG" of `p`'s side: the living character missing the
+/// most HP; on a tie, the first from the active character onwards by position (the
+/// reference's order: the active one, then the next ones). With nobody injured, that is the
+/// active character (healed for nothing). (Qiqi's Herald of Frost, Sayu's Muji-Muji Daruma.)
+pub(crate) fn most_injured(state: &GameState, p: Player) -> Option<u8> {
+    let mut best: Option<(usize, u8)> = None;
+    for c in state.player(p).alive_from_active() {
+        let ch = state.character(p, c);
+        let m = ch.max_hp - ch.hp;
+        if best.is_none_or(|(_, b)| m > b) {
+            best = Some((c, m));
+        }
+    }
+    best.map(|(c, _)| c as u8)
 }

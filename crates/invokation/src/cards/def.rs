@@ -129,6 +129,11 @@ pub(crate) struct EntityDef {
     /// until its own handlers discard it (it must, once the skill is used, or the character
     /// would attack at every turn).
     pub next_action: Option<u8>,
+    /// Created again while it is there, it gains this many usages (stacks) up to this limit,
+    /// whatever it starts with ("This status starts with 2 stacks. When attached again, it
+    /// stacks +1, to a maximum of 4": Conductive): `(stack, limit)`; usages already above
+    /// the limit are kept. (Otherwise the facts' stacking rule: see `engine::add_entity`.)
+    pub stacks: Option<(u8, u8)>,
     /// The damage it deals when it strikes ([`Cx::strike`]): End Phase summons and the
     /// statuses that deal damage after something happens.
     pub deals: Option<(DamageType, u8)>,
@@ -297,6 +302,7 @@ impl EntityDef {
             keep_at_zero: false,
             prepares: None,
             next_action: None,
+            stacks: None,
             deals: None,
             amount: 0,
             element: None,
@@ -319,6 +325,13 @@ impl EntityDef {
     /// Lasts until the end of this round ("this round" statuses).
     pub(crate) const fn this_round(self) -> EntityDef {
         self.init(0, 1)
+    }
+
+    /// Created again while it is there, gains `stack` usages up to `limit` (see
+    /// [`EntityDef::stacks`](EntityDef#structfield.stacks)).
+    pub(crate) const fn stacks(mut self, stack: u8, limit: u8) -> EntityDef {
+        self.stacks = Some((stack, limit));
+        self
     }
 
     /// Stays in play at 0 usages.

@@ -218,6 +218,7 @@ impl GameState {
         // player acts as usual this turn, and the skill comes at the first turn it can (as in
         // the reference, GI-TCG; docs/rules.md).
         if let Some((pos, skill)) = prepared.filter(|_| !self.skills_blocked(p, c)) {
+            let aux = self.character(p, c).statuses[pos].aux;
             self.remove_entity(p, Zone::Character(c as u8), pos, obs);
             self.flags_mut(p, |f| {
                 f.plunge = false;
@@ -228,6 +229,7 @@ impl GameState {
                     player: p,
                     character: c as u8,
                     skill,
+                    aux,
                 },
                 Command::CheckDefeats,
                 Command::EndTurn(p),

@@ -385,6 +385,7 @@ impl GameState {
                 player,
                 character,
                 skill,
+                ..
             } => self.skill_ok(player, character, skill),
             Command::FinishSkill {
                 player,
@@ -400,6 +401,7 @@ impl GameState {
             }
             Command::EndFrame { start } | Command::DrainEvents { start } => self.mark_ok(start),
             Command::Damage(d) => self.damage_ok(&d),
+            Command::AddToActive { id, .. } => self.validate_entity(id),
             Command::Add { zone, id, .. }
             | Command::Spend { zone, id, .. }
             | Command::SetAux { zone, id, .. }

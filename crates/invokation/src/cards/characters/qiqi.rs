@@ -1,6 +1,7 @@
 //! Qiqi: Cryo sword. Herald of Frost (summon) heals after her Normal Attacks;
 //! Fortune-Preserving Talisman heals each character of her side that uses a skill.
 
+use crate::cards::most_injured;
 use crate::cards::prelude::*;
 use crate::facts::skill::qiqi::*;
 
@@ -81,21 +82,6 @@ fn rite_of_resurrection(cx: &mut SkillCx) {
 fn missing(state: &GameState, p: Player, c: usize) -> u8 {
     let ch = state.character(p, c);
     ch.max_hp - ch.hp
-}
-
-/// "The character that took the most DMG": the living character missing the most HP; on a
-/// tie, the first from the active character onwards by position (the reference's order:
-/// the active one, then the next ones). With nobody injured, that is the active character
-/// (healed for nothing).
-fn most_injured(state: &GameState, p: Player) -> Option<u8> {
-    let mut best: Option<(usize, u8)> = None;
-    for c in state.player(p).alive_from_active() {
-        let m = missing(state, p, c);
-        if best.is_none_or(|(_, b)| m > b) {
-            best = Some((c, m));
-        }
-    }
-    best.map(|(c, _)| c as u8)
 }
 
 /// Herald of Frost: "End Phase: Deal 1 Cryo DMG. Usage(s): 3. When this Summon is on the
