@@ -24,6 +24,7 @@ mod parametric_transformer;
 mod rana;
 mod red_feather_fan;
 mod sangonomiya_shrine;
+mod setaria;
 mod sumeru_city;
 mod tenshukaku;
 mod timaeus;
