@@ -218,6 +218,10 @@ pub enum Event {
     /// A summon of this side left play: used up, expired, or discarded by an effect ("when
     /// a Summon disappears").
     SummonLeft(Player),
+    /// A player's action (a skill, a card, a switch, Elemental Tuning, a Technique, the end
+    /// of their round) has been taken and its effects have resolved, before the turn passes
+    /// ("after either player performs any action").
+    AfterAction(Player),
 }
 
 impl Event {
@@ -236,6 +240,7 @@ impl Event {
             Event::DeclaredEnd(_) => listen::DECLARED_END,
             Event::BeforeAction(_) => listen::BEFORE_ACTION,
             Event::SummonLeft(_) => listen::SUMMON_LEFT,
+            Event::AfterAction(_) => listen::AFTER_ACTION,
         }
     }
 }
@@ -327,6 +332,9 @@ pub mod listen {
     /// Lowers the dice of one element of its side's actions
     /// ([`crate::cards::CostStage::Element`]).
     pub const COST_ELEMENT: Listen = 1 << 30;
+    /// [`super::Event::AfterAction`] (a high bit: it folds onto [`REACTION`]'s place in the
+    /// per-player summary).
+    pub const AFTER_ACTION: Listen = 1 << 37;
 }
 
 /// Where a dispatch of an event has got to, so it can resume after each handler.
@@ -784,6 +792,14 @@ impl Command {
     }
 
     /// Dispatches `event` from the start of the calculation order.
+    /// The dispatch of [`Event::AfterAction`] for `player`'s action, pushed as is (not
+    /// through the engine's `dispatch`, which skips an event nobody listens to yet): an
+    /// entity the action itself created (a support just played) hears it too, as in the
+    /// reference.
+    pub(crate) fn after_action(player: Player) -> Command {
+        Command::dispatch(Event::AfterAction(player), player, true)
+    }
+
     pub(crate) fn dispatch(event: Event, first: Player, check_defeats: bool) -> Command {
         Command::Dispatch {
             event,

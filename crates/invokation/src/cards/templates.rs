@@ -411,6 +411,28 @@ pub(crate) fn is_card_tagged(cx: &Cx, q: &super::CostQuery, tags: u32) -> bool {
         && matches!(q.action, CostAction::Card(card) if card_tags(cx.state, card) & tags != 0)
 }
 
+/// Whether the card `q` pays for costs at least `least` dice: its current cost (the dice
+/// left when the handler runs) from version `current_since` on, its original (printed) cost
+/// before ("a card whose original cost is at least 3" became "whose current cost is at
+/// least 3" in 6.4: Golden House, Seed Dispensary).
+pub(crate) fn card_cost_at_least(
+    cx: &Cx,
+    q: &super::CostQuery,
+    least: u8,
+    current_since: crate::facts::Version,
+) -> bool {
+    let CostAction::Card(card) = q.action else {
+        return false;
+    };
+    let version = cx.state.version();
+    let dice = if version >= current_since {
+        q.cost.dice()
+    } else {
+        card.facts(version).map_or(0, |f| f.cost.dice())
+    };
+    dice >= least
+}
+
 /// Whether `e` is the entity's side playing a card with one of `tags` ("after playing a
 /// Food Event Card").
 pub(crate) fn played_tagged(cx: &Cx, e: &crate::command::CardPlayed, tags: u32) -> bool {

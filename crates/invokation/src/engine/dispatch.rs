@@ -201,6 +201,11 @@ impl GameState {
         obs: &mut O,
     ) {
         let bit = event.bit();
+        // A dispatch pushed as is (a card played, an action taken) that nothing in play
+        // hears as it begins ends at once: only entities in play then could respond.
+        if cursor.created.get().is_none() && !self.heard(&event) {
+            return;
+        }
         // Only entities in play when the dispatch began respond (see `Cursor::created`); the
         // calculation order starts from the active characters of that moment.
         let created = match cursor.created.get() {

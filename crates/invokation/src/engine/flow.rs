@@ -247,7 +247,7 @@ impl GameState {
         if let Some(skill) = next_action.filter(|_| !self.skills_blocked(p, c)) {
             let charged = self.player(p).dice.total().is_multiple_of(2);
             self.push(Command::ActionPhase);
-            self.skill_as_action(p, skill, charged);
+            self.skill_as_action(p, skill, charged, false);
             return;
         }
         self.push_seq(&[
@@ -264,7 +264,14 @@ impl GameState {
     /// Attack plunges if one was pending; it is a Charged Attack if `charged`, the dice
     /// count being even before paying); then the skill, the defeats it caused, the end of
     /// the turn.
-    pub(crate) fn skill_as_action(&mut self, p: Player, skill: u8, charged: bool) {
+    ///
+    /// `action`: it is the player's chosen action (not one a status takes in its place), so
+    /// "after an action" effects follow it ([`crate::command::Event::AfterAction`]).
+    pub(crate) fn skill_as_action(&mut self, p: Player, skill: u8, charged: bool, action: bool) {
+        self.push(Command::EndTurn(p));
+        if action {
+            self.push(Command::after_action(p));
+        }
         let c = self.active(p) as u8;
         let plunging = self.player(p).flags.plunge;
         self.flags_mut(p, |f| {
@@ -280,7 +287,6 @@ impl GameState {
                 plunging,
             },
             Command::CheckDefeats,
-            Command::EndTurn(p),
         ]);
     }
 

@@ -454,7 +454,10 @@ impl GameState {
             Event::Reaction(e) => self.source_ok(&e.source),
             Event::Defeated(e) => self.character_ok(e.character),
             Event::CardPlayed(e) => self.validate_card(e.card),
-            Event::DeclaredEnd(_) | Event::BeforeAction(_) | Event::SummonLeft(_) => Ok(()),
+            Event::DeclaredEnd(_)
+            | Event::BeforeAction(_)
+            | Event::SummonLeft(_)
+            | Event::AfterAction(_) => Ok(()),
         }
     }
 }
