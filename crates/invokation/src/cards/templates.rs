@@ -455,6 +455,18 @@ pub(crate) fn equipped(
         .any(|card| card_tags(state, card) & tags != 0)
 }
 
+/// How many living characters of `player` have equipment with one of `tags` attached
+/// ("for each of your characters with a Weapon equipped").
+pub(crate) fn count_equipped(
+    state: &crate::state::GameState,
+    player: crate::player::Player,
+    tags: u32,
+) -> u8 {
+    (0..crate::state::CHARACTERS as u8)
+        .filter(|&c| state.character(player, c as usize).alive && equipped(state, player, c, tags))
+        .count() as u8
+}
+
 /// The companions that pay for a kind of card with what they collect (Timaeus's
 /// Transmutation Materials for Artifacts, Wagner's Forging Billets for Weapons): "When
 /// playing a <kind> card: If possible, spend <materials> equal to the total cost of the card

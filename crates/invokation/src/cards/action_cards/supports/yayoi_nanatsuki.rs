@@ -25,12 +25,7 @@ static ENTITY: EntityDef = EntityDef::new().on_cost(|cx, me, q| {
     if !templates::is_card_tagged(cx, q, card_tag::ARTIFACT) {
         return;
     }
-    let equipped = (0..CHARACTERS as u8)
-        .filter(|&c| {
-            cx.state.character(cx.player, c as usize).alive
-                && templates::equipped(cx.state, cx.player, c, card_tag::ARTIFACT)
-        })
-        .count() as u8;
+    let equipped = templates::count_equipped(cx.state, cx.player, card_tag::ARTIFACT);
     let more = if cx.state.version() >= Version::V4_6_0 {
         u8::from(equipped >= TWO)
     } else {
