@@ -360,10 +360,24 @@ impl GameState {
         hook: &mut Hook,
         obs: &mut O,
     ) -> bool {
+        if !matches!(hook, Hook::Event(_) | Hook::Signal) {
+            let (removed, out) = self.keep_handler(p, slot, hook, obs);
+            self.push_effects(&out);
+            return removed;
+        }
+        // A triggered effect: the events it raises wait until it completes, those of the
+        // entity's own discarding included (a summon that leaves as it strikes: what "a
+        // summon leaves" sets off comes before the choice its damage may ask for, as in the
+        // reference, where a summon is disposed of inside its triggered skill).
+        let start = self.open_frame();
         let (removed, out) = self.keep_handler(p, slot, hook, obs);
-        if matches!(hook, Hook::Event(_) | Hook::Signal) && !out.is_empty() {
-            // A triggered effect: the events it raises wait until it completes.
-            let start = self.open_frame();
+        if out.is_empty() {
+            // No effect: what the discarding raised (only `SummonLeft` of its own side) is
+            // dispatched where it was raised.
+            for e in self.take_frame_events(start).iter() {
+                self.dispatch(*e, p, false);
+            }
+        } else {
             self.push(Command::EndFrame { start });
         }
         self.push_effects(&out);

@@ -1517,6 +1517,31 @@ fn wagner_drew_nothing_before_4_3() {
     assert_eq!(support(&g, P1, EntityId::Wagner).unwrap().usage, 2);
 }
 
+/// Hanachirusato counts a summon that leaves as its End Phase strike defeats the active
+/// character (Lightfall Sword: "End Phase: Discard this card and deal 4 Physical DMG")
+/// before the choice of the new active character: the summon's leaving is an event of its
+/// own triggered effect, as in GI-TCG (differential position 14001-45).
+#[test]
+fn hanachirusato_counts_a_summon_leaving_before_the_choice_its_strike_asks_for() {
+    let mut g = setup(["Diluc", "Fischl", "Sucrose"], ["Eula", "Fischl", "Noelle"])
+        .hp(P1, 0, 4)
+        .support(P1, serde_json::json!("Hanachirusato"))
+        .summon(
+            P2,
+            serde_json::json!({"name": "Lightfall Sword", "usage": 0}),
+        )
+        .declared_end(P2)
+        .build();
+    let progress = |g: &Game| support(g, P1, EntityId::Hanachirusato).map(|s| s.usage);
+    g.act("p1 end");
+    // Lightfall Sword's 4 Physical DMG defeats Diluc; the sword leaves with it.
+    assert!(!g.ch(P1, 0).alive);
+    assert!(g.state.player(P2).summons.is_empty());
+    assert_eq!(progress(&g), Some(1), "counted before the choice");
+    g.act("p1 choose 2");
+    assert_eq!(progress(&g), Some(1));
+}
+
 /// Hanachirusato: "When a Summon disappears: This card gains 1 Cleansing Ritual Progress.
 /// (Max 3) / When you play a Weapon or Artifact card: If you already have 3 Cleansing Ritual
 /// Progress, discard this card and cause the card you play to cost 2 less Elemental Dice."
