@@ -369,3 +369,31 @@ fn seed_of_stored_knowledge_dendro_seed_takes_no_catalyzing_field_bonus() {
     let field = g.combat(P1, EntityId::CatalyzingField_117).unwrap();
     assert_eq!(field.usage, 2, "the seed's Dendro DMG spent none");
 }
+
+/// A seeded Electro Hypostasis saved by its Electro Crystal Core from reaction damage, then
+/// defeated by its own seed's Piercing DMG: the reaction set off every other seed once, and
+/// the Piercing defeat sets off nothing more (the seeds answer "takes Elemental Reaction
+/// DMG", and that happened once). GI-TCG sets off the other seeds a second time here
+/// (differential games 13001-8, 13003-3; `differences.json`): we follow the text.
+#[test]
+fn a_hypostasis_saved_from_reaction_damage_then_pierced_sets_the_other_seeds_off_once() {
+    let mut g = setup(
+        ["Nahida", "Xingqiu", "Sucrose"],
+        ["Electro Hypostasis", "Fischl", "Diluc"],
+    )
+    .hp(P2, 0, 2)
+    .aura(P2, 0, &["Hydro"])
+    .status(P2, 0, json!("Electro Crystal Core"))
+    .status(P2, 0, json!("Seed of Skandha"))
+    .status(P2, 1, json!("Seed of Skandha"))
+    .status(P2, 2, json!("Seed of Skandha"))
+    .build();
+    // Akara: 2 Dendro + Bloom's 1: the core saves the Hypostasis at 1 HP; its seed pierces
+    // it to 0 (defeated), and Fischl's and Diluc's seeds each pierce once.
+    g.act("p1 skill Akara");
+    assert!(!g.ch(P2, 0).alive);
+    assert_eq!(g.state.pending(), decision(P2, DecisionKind::DeathSwap));
+    g.act("p2 choose 2");
+    assert_eq!(hps(&g, P2), [0, 9, 9]);
+    assert_eq!(seeds(&g), [0, 1, 1]);
+}
