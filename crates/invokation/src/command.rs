@@ -218,6 +218,9 @@ pub enum Event {
     /// A summon of this side left play: used up, expired, or discarded by an effect ("when
     /// a Summon disappears").
     SummonLeft(Player),
+    /// A support of this side left play: used up, replaced, or discarded by an effect (its
+    /// side's match record [`crate::state::PlayerFlags::supports_discarded`] counts it).
+    SupportLeft(Player),
     /// A player's action (a skill, a card, a switch, Elemental Tuning, a Technique, the end
     /// of their round) has been taken and its effects have resolved, before the turn passes
     /// ("after either player performs any action").
@@ -240,6 +243,7 @@ impl Event {
             Event::DeclaredEnd(_) => listen::DECLARED_END,
             Event::BeforeAction(_) => listen::BEFORE_ACTION,
             Event::SummonLeft(_) => listen::SUMMON_LEFT,
+            Event::SupportLeft(_) => listen::SUPPORT_LEFT,
             Event::AfterAction(_) => listen::AFTER_ACTION,
         }
     }
@@ -335,6 +339,9 @@ pub mod listen {
     /// [`super::Event::AfterAction`] (a high bit: it folds onto [`REACTION`]'s place in the
     /// per-player summary).
     pub const AFTER_ACTION: Listen = 1 << 37;
+    /// [`super::Event::SupportLeft`] (a high bit: it folds onto [`COST`]'s place in the
+    /// per-player summary).
+    pub const SUPPORT_LEFT: Listen = 1 << 48;
 }
 
 /// Where a dispatch of an event has got to, so it can resume after each handler.

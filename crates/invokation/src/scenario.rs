@@ -93,6 +93,13 @@ pub struct PlayerSpec {
     /// The active character was switched in this round (its next Normal Attack plunges).
     #[serde(default)]
     pub plunge: bool,
+    /// Match record: supports of this side discarded so far this match.
+    #[serde(default)]
+    pub supports_discarded: u8,
+    /// Match record: the elements of the Elemental DMG this side's characters have taken
+    /// this match, by name.
+    #[serde(default)]
+    pub elements_taken: Vec<String>,
 }
 
 /// A 1-based position or a name.
@@ -468,6 +475,10 @@ impl Scenario {
             )?;
             ps.flags.declared_end = spec.declared_end || phase == Phase::End;
             ps.flags.plunge = spec.plunge;
+            ps.supports_discarded = spec.supports_discarded;
+            for n in &spec.elements_taken {
+                ps.flags.elements_taken |= 1 << element_by_name(n)? as u8;
+            }
             // The deck the player began with, as far as card texts ask (Timaeus, Wagner):
             // the cards of the hand and the deck given.
             let cards: Vec<CardId> = ps.hand.iter().chain(ps.deck.iter()).copied().collect();
@@ -647,6 +658,11 @@ pub struct PlayerReport {
     pub deck_count: usize,
     /// Declared round end.
     pub declared_end: bool,
+    /// Match record: supports of this side discarded so far.
+    pub supports_discarded: u8,
+    /// Match record: the elements of the Elemental DMG this side's characters have taken,
+    /// in the game's order of elements.
+    pub elements_taken: Vec<String>,
 }
 
 /// Dice in a [`Report`]: a JSON object from face name to count, in face order.
@@ -764,6 +780,12 @@ impl Report {
                     hand: ps.hand.iter().map(|c| c.name().to_string()).collect(),
                     deck_count: ps.deck.len(),
                     declared_end: ps.flags.declared_end,
+                    supports_discarded: ps.supports_discarded,
+                    elements_taken: Element::ALL
+                        .iter()
+                        .filter(|&&e| ps.flags.elements_taken & 1 << e as u8 != 0)
+                        .map(|e| e.name().to_string())
+                        .collect(),
                 }
             })
             .collect();

@@ -83,6 +83,7 @@ pub(crate) struct EntityDef {
     declared_end: Option<On<Player>>,
     before_action: Option<On<Player>>,
     summon_left: Option<On<Player>>,
+    support_left: Option<On<Player>>,
     after_action: Option<On<Player>>,
     cost: Option<OnQuery<CostQuery>>,
     cost_unaligned: Option<OnQuery<CostQuery>>,
@@ -196,6 +197,9 @@ handlers! {
     /// After a summon (of either side) left play: used up, expired, or discarded by an
     /// effect; the player is the summon's side.
     on_summon_left(summon_left: On<Player>) => SUMMON_LEFT;
+    /// After a support (of either side) left play: used up, replaced, or discarded by an
+    /// effect; the player is the support's side.
+    on_support_left(support_left: On<Player>) => SUPPORT_LEFT;
     /// After a player (of either side) has taken an action and its effects have resolved,
     /// before the turn passes ([`crate::command::Event::AfterAction`]).
     on_after_action(after_action: On<Player>) => AFTER_ACTION;
@@ -280,6 +284,7 @@ impl EntityDef {
             declared_end: None,
             before_action: None,
             summon_left: None,
+            support_left: None,
             after_action: None,
             cost: None,
             cost_unaligned: None,
@@ -412,6 +417,7 @@ impl EntityDef {
                 Event::DeclaredEnd(p) => call1(self.declared_end, cx, me, p),
                 Event::BeforeAction(p) => call1(self.before_action, cx, me, p),
                 Event::SummonLeft(p) => call1(self.summon_left, cx, me, p),
+                Event::SupportLeft(p) => call1(self.support_left, cx, me, p),
                 Event::AfterAction(p) => call1(self.after_action, cx, me, p),
             },
             Hook::Cost(q) => {

@@ -101,7 +101,13 @@ impl GameState {
             self.spend(cmd.to, Zone::Character(cmd.target), id, 0, 1, obs);
         }
         let kind = match calc.dtype.element() {
-            Some(_) => action_log::ELEMENTAL,
+            Some(e) => {
+                let bit = 1 << e as u8;
+                if self.player(cmd.to).flags.elements_taken & bit == 0 {
+                    self.flags_mut(cmd.to, |f| f.elements_taken |= bit);
+                }
+                action_log::ELEMENTAL
+            }
             None => action_log::PHYSICAL,
         };
         self.globals_mut(|g| g.action_log |= kind);

@@ -697,8 +697,13 @@ impl GameState {
             zone,
             id: s.id,
         });
-        if zone == Zone::Summons {
-            self.dispatch(Event::SummonLeft(p), p, false);
+        match zone {
+            Zone::Summons => self.dispatch(Event::SummonLeft(p), p, false),
+            Zone::Supports => {
+                self.count_support_discarded(p);
+                self.dispatch(Event::SupportLeft(p), p, false);
+            }
+            _ => {}
         }
     }
 

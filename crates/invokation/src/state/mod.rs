@@ -322,6 +322,11 @@ pub struct PlayerFlags {
     /// no copy of that deck.
     #[serde(default)]
     pub deck: u8,
+    /// Match record: the elements of the Elemental DMG this side's characters have taken
+    /// this match (bit `1 << Element as u8`; not Physical or Piercing) (Silver and Melus's
+    /// Attendant's Attentiveness counts the opponent's).
+    #[serde(default)]
+    pub elements_taken: u8,
 }
 
 impl PlayerFlags {
@@ -335,6 +340,7 @@ impl PlayerFlags {
             | (self.defeated_this_round as u64) << 3
             | (self.revealed as u64) << 24
             | (self.deck as u64) << 40
+            | (self.elements_taken as u64) << 48
     }
 }
 
@@ -359,6 +365,11 @@ pub struct PlayerState {
     pub supports: EntityList,
     /// Round and match flags.
     pub flags: PlayerFlags,
+    /// Match record: supports of this side discarded so far this match, however they left
+    /// (used up, replaced, discarded by an effect), counted up to 255 (Jeht's
+    /// Sophistication). (Kept here, not in [`PlayerFlags`], where no byte is left.)
+    #[serde(default)]
+    pub supports_discarded: u8,
     /// OR of what every entity of this player listens to, folded to 32 bits by
     /// [`crate::command::fold_listen`] (derived: not serialized), so dispatches and queries
     /// skip a player nobody of whom listens. (Folding keeps the state at 2 KB; it can only

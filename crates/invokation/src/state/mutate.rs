@@ -74,7 +74,8 @@ fn player_key(p: Player, ps: &PlayerState) -> u64 {
         tag::PLAYER,
         p.index(),
         0,
-        ps.flags.pack() | (ps.active as u64) << 40,
+        // `pack` leaves bits 4..8 and 56..64 free.
+        ps.flags.pack() | (ps.active as u64) << 4 | (ps.supports_discarded as u64) << 56,
     )
 }
 
@@ -201,6 +202,16 @@ impl GameState {
         let r = f(&mut ps.flags);
         self.zobrist ^= player_key(p, ps);
         r
+    }
+
+    /// Counts one more support of `p`'s discarded (the match record
+    /// [`PlayerState::supports_discarded`], up to 255).
+    #[inline]
+    pub(crate) fn count_support_discarded(&mut self, p: Player) {
+        let ps = &mut self.players[p];
+        self.zobrist ^= player_key(p, ps);
+        ps.supports_discarded = ps.supports_discarded.saturating_add(1);
+        self.zobrist ^= player_key(p, ps);
     }
 
     /// Changes a player's dice.

@@ -457,6 +457,7 @@ impl GameState {
             Event::DeclaredEnd(_)
             | Event::BeforeAction(_)
             | Event::SummonLeft(_)
+            | Event::SupportLeft(_)
             | Event::AfterAction(_) => Ok(()),
         }
     }

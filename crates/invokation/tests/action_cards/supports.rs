@@ -2055,3 +2055,122 @@ fn replacing_a_support_its_cost_used_up_discards_no_other() {
         ]
     );
 }
+
+/// Jeht: "This card will record the number of cards discarded from your Support Zone during
+/// this match as Sophistication points. (Max 6 points) / After your characters use an
+/// Elemental Burst: If this card has recorded at least 6 Sophistication points, discard
+/// this card and attach Sand and Dreams to your active character." Sand and Dreams: "When
+/// you play a Talent card or a Character uses a Skill: Spend 3 less Elemental Dice. /
+/// Usage(s): 1". Supports discarded before Jeht came count; a replaced support counts.
+#[test]
+fn jeht_counts_discarded_supports_and_gives_sand_and_dreams_at_6() {
+    let mut s = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .player_field(P1, "supports_discarded", serde_json::json!(5))
+    .energy(P1, 0, 3)
+    .dice(P1, &[("Omni", 16)])
+    .hand(P1, "Jeht")
+    .hand(P1, "Paimon");
+    for name in ["Paimon", "Liben", "Katheryne"] {
+        s = s.support(P1, serde_json::json!(name));
+    }
+    let mut g = s.build();
+    let jeht = |g: &Game| support(g, P1, EntityId::Jeht).map(|s| s.usage);
+    g.act("p1 play Jeht");
+    assert_eq!(jeht(&g), Some(5), "5 supports discarded earlier this match");
+    // Replacing a Paimon: 6.
+    g.act("p1 play Paimon target support 1");
+    assert_eq!(jeht(&g), Some(6));
+    assert_eq!(g.state.player(P1).supports_discarded, 6);
+    g.act("p1 skill Dawn");
+    assert!(jeht(&g).is_none(), "discarded");
+    assert_eq!(
+        g.state.player(P1).supports_discarded,
+        7,
+        "Jeht itself counts"
+    );
+    assert_eq!(
+        g.status(P1, 0, EntityId::SandAndDreams).map(|s| s.usage),
+        Some(1)
+    );
+    g.act("p2 end");
+    let dice = g.dice_total(P1);
+    g.act("p1 skill Searing Onslaught");
+    assert_eq!(g.dice_total(P1), dice, "3 Pyro, 3 less: free");
+    assert!(
+        g.status(P1, 0, EntityId::SandAndDreams).is_none(),
+        "used up"
+    );
+}
+
+/// Jeht at 5 points: a Burst sets nothing off (6 needed from 4.6), and Jeht stays; before
+/// 4.6 ("at least 5 ... create Omni Element equal to its points minus 2") the Burst gives 3
+/// Omni and discards it.
+#[test]
+fn jeht_at_5_points_before_and_from_4_6() {
+    let at = |version: &str| {
+        let mut g = setup(
+            ["Diluc", "Fischl", "Sucrose"],
+            ["Xingqiu", "Ganyu", "Noelle"],
+        )
+        .set("version", serde_json::json!(version))
+        .player_field(P1, "supports_discarded", serde_json::json!(5))
+        .energy(P1, 0, 3)
+        .dice(P1, &[("Omni", 16)])
+        .hand(P1, "Jeht")
+        .build();
+        g.act("p1 play Jeht");
+        let dice = g.dice_total(P1);
+        g.act("p1 skill Dawn");
+        let jeht = support(&g, P1, EntityId::Jeht).map(|s| s.usage);
+        (g.dice_total(P1) + 4 - dice, jeht)
+    };
+    assert_eq!(at("6.5.0"), (0, Some(5)));
+    assert_eq!(at("4.5.0"), (3, None));
+}
+
+/// Silver and Melus: "This card will record the number of types of Elemental DMG opposing
+/// characters have taken during this match as points of Attendant's Attentiveness. (Max 4
+/// points) / End Phase: If you have at least 3 Attendant's Attentiveness points, discard
+/// this card and draw cards equal to the amount of Attendant's Attentiveness points."
+/// Elemental DMG taken before the card came counts; Physical does not.
+#[test]
+fn silver_and_melus_counts_elements_the_opponents_took_and_draws_at_3() {
+    let mut s = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .player_field(P2, "elements_taken", serde_json::json!(["Hydro"]))
+    .set("config", serde_json::json!({"all_omni": true}))
+    .dice(P1, &[("Omni", 16)])
+    .hand(P1, "Silver and Melus");
+    for _ in 0..10 {
+        s = s.deck(P1, "Paimon");
+    }
+    let mut g = s.build();
+    let points = |g: &Game| support(g, P1, EntityId::SilverAndMelus).map(|s| s.usage);
+    g.act("p1 play Silver and Melus");
+    assert_eq!(points(&g), Some(1), "Hydro, taken earlier");
+    g.act("p1 skill Tempered Sword");
+    assert_eq!(points(&g), Some(1), "Physical does not count");
+    g.act("p2 end").act("p1 skill Searing Onslaught");
+    assert_eq!(points(&g), Some(2), "Pyro");
+    g.act("p1 skill Searing Onslaught");
+    assert_eq!(points(&g), Some(2), "Pyro again: one type");
+    let hand = g.hand(P1).len();
+    g.act("p1 end");
+    assert_eq!(points(&g), Some(2), "2 points: not yet");
+    assert_eq!(g.hand(P1).len(), hand + 2, "the End Phase's 2 only");
+    // Next round: Fischl's Electro makes 3; the End Phase draws 3 and discards it.
+    g.act("p2 end")
+        .act("p1 switch 2")
+        .act("p1 skill Nightrider");
+    assert_eq!(points(&g), Some(3));
+    let hand = g.hand(P1).len();
+    g.act("p1 end");
+    assert!(points(&g).is_none(), "discarded");
+    assert_eq!(g.hand(P1).len(), hand + 3 + 2);
+    assert_eq!(g.state.player(P2).flags.elements_taken.count_ones(), 3);
+}

@@ -150,6 +150,12 @@ impl Setup {
         self.push(p, "deck", json!(card))
     }
 
+    /// Sets a field of a player's side (e.g. "supports_discarded", "elements_taken").
+    pub fn player_field(mut self, p: Player, key: &str, value: Value) -> Self {
+        self.player(p)[key] = value;
+        self
+    }
+
     pub fn declared_end(mut self, p: Player) -> Self {
         self.player(p)["declared_end"] = json!(true);
         self
