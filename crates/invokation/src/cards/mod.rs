@@ -44,6 +44,8 @@ pub mod deck_trait {
     pub const SIX_ARTIFACTS: u8 = 1 << 0;
     /// At least 3 different Weapon cards (Wagner).
     pub const THREE_WEAPONS: u8 = 1 << 1;
+    /// At least 2 different Talent cards (In Every House a Stove).
+    pub const TWO_TALENTS: u8 = 1 << 2;
 }
 
 /// The [`deck_trait`] bits of a deck of these action cards.
@@ -62,6 +64,12 @@ pub fn deck_traits(cards: &[CardId], version: Version) -> u8 {
     }
     if weapons.len() >= 3 {
         bits |= deck_trait::THREE_WEAPONS;
+    }
+    let mut talents: Vec<CardId> = tagged(card_tag::TALENT).copied().collect();
+    talents.sort_unstable_by_key(|c| c.index());
+    talents.dedup();
+    if talents.len() >= 2 {
+        bits |= deck_trait::TWO_TALENTS;
     }
     bits
 }

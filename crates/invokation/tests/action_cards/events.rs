@@ -1793,3 +1793,71 @@ fn fatui_ambushers_damage_takes_talisman_spirit_bonus() {
         "Diluc's Normal Attack (Physical, to P1: no bonus)"
     );
 }
+
+/// In Every House a Stove (Arcane Legend, 1 Legend point): "When this card is played in the
+/// first Round: If your deck initially contains at least 2 different Talent cards, draw 1
+/// Talent Card. / When this card is played in the second Round or later: Draw a number of
+/// cards equal to the current Round number minus 1. (Up to 4 cards can be drawn in this
+/// way)" In round 1 it cannot be played without 2 different Talent cards (as GI-TCG).
+#[test]
+fn in_every_house_a_stove_draws_a_talent_in_round_1_then_the_round_minus_1() {
+    let stove = |round: u8, deck: &[&str]| {
+        let mut s = team()
+            .set("round", json!(round))
+            .hand(P1, "In Every House a Stove");
+        for c in deck {
+            s = s.deck(P1, c);
+        }
+        s.build()
+    };
+    let talents = [
+        "Paimon",
+        "Stellar Predator",
+        "Paimon",
+        "Flowing Flame",
+        "Paimon",
+    ];
+    let mut g = stove(1, &talents);
+    g.act("p1 play In Every House a Stove");
+    let hand = g.hand(P1);
+    assert_eq!(hand.len(), 1);
+    assert!(
+        [CardId::StellarPredator, CardId::FlowingFlame].contains(&hand[0]),
+        "a Talent card: {hand:?}"
+    );
+    assert_eq!(g.state.player(P1).deck.len(), 4);
+    // One Talent card twice is not 2 different ones: no playing it in round 1.
+    let mut g = stove(1, &["Stellar Predator", "Stellar Predator", "Paimon"]);
+    assert!(g.try_act("p1 play In Every House a Stove").is_err());
+    let deck = ["Paimon"; 8];
+    let mut g = stove(3, &deck);
+    g.act("p1 play In Every House a Stove");
+    assert_eq!(g.hand(P1).len(), 2, "round 3: 2 cards");
+    let mut g = stove(7, &deck);
+    g.act("p1 play In Every House a Stove");
+    assert_eq!(g.hand(P1).len(), 4, "round 7: at most 4");
+}
+
+/// In Every House a Stove before 4.7: the round number minus 1 (4.4), also in round 1
+/// (nothing); before 4.4 the round number, at most 4.
+#[test]
+fn in_every_house_a_stove_drew_by_the_round_before_4_7() {
+    let drawn = |version: &str, round: u8| {
+        let mut g = team()
+            .set("version", json!(version))
+            .set("round", json!(round))
+            .hand(P1, "In Every House a Stove")
+            .deck(P1, "Paimon")
+            .deck(P1, "Paimon")
+            .deck(P1, "Paimon")
+            .deck(P1, "Paimon")
+            .deck(P1, "Paimon")
+            .build();
+        g.act("p1 play In Every House a Stove");
+        g.hand(P1).len()
+    };
+    assert_eq!(drawn("4.4.0", 1), 0);
+    assert_eq!(drawn("4.4.0", 3), 2);
+    assert_eq!(drawn("4.2.0", 2), 2);
+    assert_eq!(drawn("4.2.0", 5), 4);
+}

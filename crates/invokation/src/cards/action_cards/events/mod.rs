@@ -14,6 +14,7 @@ mod friendship_eternal;
 mod guardians_oath;
 mod heavy_strike;
 mod i_havent_lost_yet;
+mod in_every_house_a_stove;
 mod joyous_celebration;
 mod jueyun_guoba;
 mod leave_it_to_me;
