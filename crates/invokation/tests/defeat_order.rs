@@ -99,3 +99,34 @@ fn the_soak_games_that_broke_the_invariant_keep_it() {
         }
     }
 }
+
+/// A seed's Piercing DMG set off by reaction damage, resolved inside the response to another
+/// seeded character's defeat: Muji-Muji Daruma's End Phase Anemo swirls Hydro off the
+/// active Stonehide Lawachurl (defeated) onto Arataki Itto and Fischl (Bloom: 1 HP each);
+/// Itto's and Fischl's seeds pierce both to 0 HP. No choice is asked while one of them is
+/// still at 0 HP: all three are defeated and P2 wins. (`invokation soak`, game 13712158:
+/// the choice was asked with Itto at 0 HP and alive.)
+#[test]
+fn no_choice_is_asked_while_a_seed_left_a_character_at_0_hp() {
+    let mut g = setup(
+        ["Stonehide Lawachurl", "Arataki Itto", "Fischl"],
+        ["Sayu", "Nahida", "Keqing"],
+    )
+    .hp(P1, 0, 1)
+    .no_statuses(P1, 0)
+    .aura(P1, 0, &["Hydro"])
+    .status(P1, 0, json!({"name": "Seed of Skandha", "usage": 1}))
+    .hp(P1, 1, 3)
+    .aura(P1, 1, &["Dendro"])
+    .status(P1, 1, json!({"name": "Seed of Skandha", "usage": 2}))
+    .hp(P1, 2, 3)
+    .aura(P1, 2, &["Dendro"])
+    .status(P1, 2, json!({"name": "Seed of Skandha", "usage": 1}))
+    .summon(P2, json!({"name": "Muji-Muji Daruma", "usage": 2}))
+    .declared_end(P2)
+    .build();
+    g.act("p1 end");
+    assert!((0..3).all(|c| !g.ch(P1, c).alive));
+    assert!(check::state(&g.state).is_ok());
+    assert_eq!(g.state.outcome(), Some(invokation::Outcome::Win(P2)));
+}

@@ -314,6 +314,20 @@ impl GameState {
         responses: &mut Option<Responses>,
         obs: &mut O,
     ) -> bool {
+        // (An effect nested in another leaves the outer effect's characters to it.)
+        let all = self.frames <= 1;
+        self.settle_defeats_of(start, all, responses, obs)
+    }
+
+    /// [`GameState::settle_defeats`], of the characters the effect's lethal damage events
+    /// name, and of every other character at 0 HP if `all`.
+    pub(crate) fn settle_defeats_of<O: Observer>(
+        &mut self,
+        start: u8,
+        all: bool,
+        responses: &mut Option<Responses>,
+        obs: &mut O,
+    ) -> bool {
         let mut defeated = false;
         // The lethal damage events first (in order), then any other character at 0 HP.
         let mut order = [(Player::P1, 0u8); 2 * CHARACTERS];
@@ -332,8 +346,7 @@ impl GameState {
                 }
             }
         }
-        // (An effect nested in another leaves the outer effect's characters to it.)
-        if self.frames <= 1 {
+        if all {
             for p in Player::ALL {
                 for (c, ch) in self.player(p).characters.iter().enumerate() {
                     if ch.alive && ch.hp == 0 {

@@ -363,11 +363,18 @@ impl GameState {
     /// active character was defeated for a new one. Characters still at 0 HP are defeated
     /// first, also inside the one effect that may still be open when the choice is asked (a
     /// card whose skill defeated a character: what that defeat set off, such as a Seed of
-    /// Skandha piercing another character to 0 HP, is settled before the choice).
+    /// Skandha piercing another character to 0 HP, is settled before the choice), and inside
+    /// effects nested deeper whenever a choice is due (no choice is asked while a character
+    /// is at 0 HP: a seed's Piercing DMG set off by a reaction, inside the response to
+    /// another seeded character's defeat, may have left one there).
     pub(super) fn check_defeats<O: Observer>(&mut self, obs: &mut O) {
-        if self.frames <= 1 {
+        let choice_due = Player::ALL
+            .iter()
+            .any(|&p| !self.player(p).active_character().alive);
+        if self.frames <= 1 || choice_due {
             let mut responses = None;
-            let defeated = self.settle_defeats(self.deferred.len() as u8, &mut responses, obs);
+            let start = self.deferred.len() as u8;
+            let defeated = self.settle_defeats_of(start, true, &mut responses, obs);
             if self.outcome.is_some() {
                 return;
             }
