@@ -107,6 +107,8 @@ mod thoma;
 mod tighnari;
 #[path = "cards/venti.rs"]
 mod venti;
+#[path = "cards/wanderer.rs"]
+mod wanderer;
 #[path = "cards/xiangling.rs"]
 mod xiangling;
 #[path = "cards/xiao.rs"]

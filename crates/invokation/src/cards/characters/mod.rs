@@ -51,6 +51,7 @@ mod tartaglia;
 mod thoma;
 mod tighnari;
 mod venti;
+mod wanderer;
 mod xiangling;
 mod xiao;
 mod xingqiu;
