@@ -149,6 +149,19 @@ pub(crate) trait Act {
         });
     }
 
+    /// Sets the rounds left of an entity of the side (if it is there): a duration an effect
+    /// sets beyond the entity's own stacking ("apply Chisel-Light Mirror with 3 Duration
+    /// (Rounds)").
+    fn set_duration(&mut self, zone: Zone, id: EntityId, duration: u8) {
+        let player = self.side();
+        self.push(Command::SetDuration {
+            player,
+            zone,
+            id,
+            duration,
+        });
+    }
+
     /// Sets the own data ([`Status::aux`]) of an entity of the side (if it is there): what a
     /// card notes on another entity for that entity's handlers to read ("if Cryo Cicins'
     /// usages exceeded their limit"). Creating (refreshing) an entity clears its data, so
