@@ -819,3 +819,19 @@ pub(crate) fn most_injured(state: &GameState, p: Player) -> Option<u8> {
     }
     best.map(|(c, _)| c as u8)
 }
+
+/// The character of `p` closest (by position) to position `from` of the other side, among
+/// those still in play ("the opposing character closest to your current active character":
+/// Stormeye, Piercing Iceridge). As the reference measures it: the distance is the
+/// difference of positions, the first character also counts as standing one place after
+/// the last (so from the last position it is as close as the one before it), and ties go to
+/// the first character, then to the lower position.
+pub(crate) fn closest(state: &GameState, p: Player, from: usize) -> Option<u8> {
+    let chars = &state.player(p).characters;
+    let wrapped = (0, CHARACTERS);
+    std::iter::once(wrapped)
+        .chain((0..CHARACTERS).map(|c| (c, c)))
+        .filter(|&(c, _)| chars[c].alive)
+        .min_by_key(|&(_, pos)| pos.abs_diff(from))
+        .map(|(c, _)| c as u8)
+}
