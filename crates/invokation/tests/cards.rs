@@ -71,6 +71,8 @@ mod kujou_sara;
 mod layla;
 #[path = "cards/lisa.rs"]
 mod lisa;
+#[path = "cards/lynette.rs"]
+mod lynette;
 #[path = "cards/maguu_kenki.rs"]
 mod maguu_kenki;
 #[path = "cards/mirror_maiden.rs"]

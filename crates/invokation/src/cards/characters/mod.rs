@@ -34,6 +34,7 @@ mod kokomi;
 mod kujou_sara;
 mod layla;
 mod lisa;
+mod lynette;
 mod maguu_kenki;
 mod mirror_maiden;
 mod mona;
