@@ -23,6 +23,8 @@ mod candace;
 mod chongyun;
 #[path = "cards/collei.rs"]
 mod collei;
+#[path = "cards/cryo_hypostasis.rs"]
+mod cryo_hypostasis;
 #[path = "cards/cyno.rs"]
 mod cyno;
 #[path = "cards/diluc.rs"]

@@ -10,6 +10,7 @@ mod bennett;
 mod candace;
 mod chongyun;
 mod collei;
+mod cryo_hypostasis;
 mod cyno;
 mod diluc;
 mod diona;
