@@ -679,6 +679,18 @@ pub enum Command {
         /// The usages.
         usage: u8,
     },
+    /// Set the rounds left of an entity (if it is there): a duration an effect sets or
+    /// lengthens beyond its stacking ("apply Chisel-Light Mirror with 3 Duration (Rounds)").
+    SetDuration {
+        /// Whose side.
+        player: Player,
+        /// Which list.
+        zone: Zone,
+        /// What.
+        id: EntityId,
+        /// The rounds left.
+        duration: u8,
+    },
     /// Set the own data ([`crate::state::Status::aux`]) of an entity (if it is there).
     SetAux {
         /// Whose side.

@@ -4,6 +4,8 @@ mod common;
 
 #[path = "cards/abyss_lector.rs"]
 mod abyss_lector;
+#[path = "cards/alhaitham.rs"]
+mod alhaitham;
 #[path = "cards/arataki_itto.rs"]
 mod arataki_itto;
 
@@ -21,6 +23,8 @@ mod candace;
 mod chongyun;
 #[path = "cards/collei.rs"]
 mod collei;
+#[path = "cards/cryo_hypostasis.rs"]
+mod cryo_hypostasis;
 #[path = "cards/cyno.rs"]
 mod cyno;
 #[path = "cards/diluc.rs"]
@@ -69,6 +73,8 @@ mod kujou_sara;
 mod layla;
 #[path = "cards/lisa.rs"]
 mod lisa;
+#[path = "cards/lynette.rs"]
+mod lynette;
 #[path = "cards/maguu_kenki.rs"]
 mod maguu_kenki;
 #[path = "cards/mirror_maiden.rs"]
@@ -107,6 +113,8 @@ mod thoma;
 mod tighnari;
 #[path = "cards/venti.rs"]
 mod venti;
+#[path = "cards/wanderer.rs"]
+mod wanderer;
 #[path = "cards/xiangling.rs"]
 mod xiangling;
 #[path = "cards/xiao.rs"]

@@ -312,6 +312,12 @@ fn validate_checks_cards_summons_and_zones_of_pending_work() {
                 id: lotus,
                 usage: 1,
             },
+            Command::SetDuration {
+                player: P1,
+                zone,
+                id: lotus,
+                duration: 1,
+            },
             Command::GainUsage {
                 player: P1,
                 zone,

@@ -149,6 +149,19 @@ pub(crate) trait Act {
         });
     }
 
+    /// Sets the rounds left of an entity of the side (if it is there): a duration an effect
+    /// sets beyond the entity's own stacking ("apply Chisel-Light Mirror with 3 Duration
+    /// (Rounds)").
+    fn set_duration(&mut self, zone: Zone, id: EntityId, duration: u8) {
+        let player = self.side();
+        self.push(Command::SetDuration {
+            player,
+            zone,
+            id,
+            duration,
+        });
+    }
+
     /// Sets the own data ([`Status::aux`]) of an entity of the side (if it is there): what a
     /// card notes on another entity for that entity's handlers to read ("if Cryo Cicins'
     /// usages exceeded their limit"). Creating (refreshing) an entity clears its data, so
@@ -805,4 +818,20 @@ pub(crate) fn most_injured(state: &GameState, p: Player) -> Option<u8> {
         }
     }
     best.map(|(c, _)| c as u8)
+}
+
+/// The character of `p` closest (by position) to position `from` of the other side, among
+/// those still in play ("the opposing character closest to your current active character":
+/// Stormeye, Piercing Iceridge). As the reference measures it: the distance is the
+/// difference of positions, the first character also counts as standing one place after
+/// the last (so from the last position it is as close as the one before it), and ties go to
+/// the first character, then to the lower position.
+pub(crate) fn closest(state: &GameState, p: Player, from: usize) -> Option<u8> {
+    let chars = &state.player(p).characters;
+    let wrapped = (0, CHARACTERS);
+    std::iter::once(wrapped)
+        .chain((0..CHARACTERS).map(|c| (c, c)))
+        .filter(|&(c, _)| chars[c].alive)
+        .min_by_key(|&(_, pos)| pos.abs_diff(from))
+        .map(|(c, _)| c as u8)
 }

@@ -143,8 +143,8 @@ pub(crate) struct EntityDef {
     pub amount: u8,
     /// An element its template reads (the elemental artifacts).
     pub element: Option<Element>,
-    /// It converts to the element of a Swirl (`templates::swirl_converting`): a scenario
-    /// may place it converted.
+    /// It converts to the element of a Swirl (`templates::swirl_converting`) or of damage
+    /// its side takes (`templates::damage_converting`): a scenario may place it converted.
     pub converts: bool,
 }
 

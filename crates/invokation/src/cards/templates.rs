@@ -66,6 +66,33 @@ pub(crate) const fn swirl_converting(amount: u8) -> EntityDef {
 
 const ANEMO_DAMAGE: DamageType = DamageType::Elemental(Element::Anemo);
 
+/// A summon that takes on the element of the damage its side's characters take ("When your
+/// character(s) take Cryo/Hydro/Pyro/Electro DMG: Change the Elemental Type of this card to
+/// the element of the damage taken. (Once before leaving play)"): it deals `amount` damage of
+/// `dtype`, or of the element it took (kept as [`converted`] reads it; [`converted_damage`]
+/// is its damage). The first Cryo, Hydro, Pyro or Electro damage any character of its side
+/// takes converts it, as the reference (GI-TCG's "chpeDamaged"); refreshing it (summoning it
+/// again) clears the conversion. (Bogglecat Box.)
+pub(crate) const fn damage_converting(dtype: DamageType, amount: u8) -> EntityDef {
+    let mut def = EntityDef::new()
+        .deals(dtype, amount)
+        .on_damaged(convert_on_damage_taken);
+    def.converts = true;
+    def
+}
+
+/// The conversion of [`damage_converting`].
+pub(crate) fn convert_on_damage_taken(cx: &mut Cx, me: &mut Status, e: &crate::command::Damaged) {
+    if let DamageType::Elemental(
+        element @ (Element::Cryo | Element::Hydro | Element::Pyro | Element::Electro),
+    ) = e.dtype
+    {
+        if e.player == cx.player && me.aux == 0 {
+            me.aux = converted_aux(element);
+        }
+    }
+}
+
 /// The element a converting summon has taken (kept in `aux` as 1 + the element's index; 0:
 /// not converted).
 pub(crate) fn converted(me: &Status) -> Option<Element> {

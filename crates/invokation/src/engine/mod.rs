@@ -170,6 +170,16 @@ impl GameState {
                     ));
                 }
             }
+            Command::SetDuration {
+                player,
+                zone,
+                id,
+                duration,
+            } => {
+                if let Some(pos) = self.zone(player, zone).iter().position(|s| s.id == id) {
+                    self.entity_mut(player, zone, pos, |s| s.duration = duration);
+                }
+            }
             Command::SetAux {
                 player,
                 zone,

@@ -405,6 +405,7 @@ impl GameState {
             Command::Add { zone, id, .. }
             | Command::Spend { zone, id, .. }
             | Command::SetAux { zone, id, .. }
+            | Command::SetDuration { zone, id, .. }
             | Command::SetUsage { zone, id, .. }
             | Command::GainUsage { zone, id, .. }
             | Command::Signal { zone, id, .. }

@@ -1,6 +1,7 @@
 //! Characters, one file each: skills, the entities they create, the talent card.
 
 mod abyss_lector;
+mod alhaitham;
 mod amber;
 mod arataki_itto;
 mod barbara;
@@ -9,6 +10,7 @@ mod bennett;
 mod candace;
 mod chongyun;
 mod collei;
+mod cryo_hypostasis;
 mod cyno;
 mod diluc;
 mod diona;
@@ -33,6 +35,7 @@ mod kokomi;
 mod kujou_sara;
 mod layla;
 mod lisa;
+mod lynette;
 mod maguu_kenki;
 mod mirror_maiden;
 mod mona;
@@ -51,6 +54,7 @@ mod tartaglia;
 mod thoma;
 mod tighnari;
 mod venti;
+mod wanderer;
 mod xiangling;
 mod xiao;
 mod xingqiu;

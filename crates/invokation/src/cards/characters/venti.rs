@@ -3,6 +3,7 @@
 //! pulls the opponent's active character towards Venti's side's active one. His talent,
 //! Embrace of Winds, makes a triggered Stormzone also lower the next Normal Attack's cost.
 
+use crate::cards::closest;
 use crate::cards::prelude::*;
 use crate::facts::skill::venti::*;
 
@@ -94,26 +95,11 @@ static STORMEYE: EntityDef = templates::swirl_converting(STORMEYE_DAMAGE).on_end
     let (dtype, amount) = templates::converted_damage(cx, me);
     cx.damage_active(dtype, amount);
     let mine = cx.state.active(cx.player);
-    if let Some(c) = closest_opponent(cx.state, cx.player.other(), mine) {
+    if let Some(c) = closest(cx.state, cx.player.other(), mine) {
         cx.switch_opponent_to(c);
     }
     cx.spend_after(me);
 });
-
-/// The character of `p` closest (by position) to position `from` of the other side, among
-/// those still in play. As the reference measures it: the distance is the difference of
-/// positions, the first character also counts as standing one place after the last (so
-/// from the last position it is as close as the one before it), and ties go to the first
-/// character, then to the lower position.
-fn closest_opponent(state: &GameState, p: Player, from: usize) -> Option<u8> {
-    let chars = &state.player(p).characters;
-    let wrapped = (0, CHARACTERS);
-    std::iter::once(wrapped)
-        .chain((0..CHARACTERS).map(|c| (c, c)))
-        .filter(|&(c, _)| chars[c].alive)
-        .min_by_key(|&(_, pos)| pos.abs_diff(from))
-        .map(|(c, _)| c as u8)
-}
 
 /// Embrace of Winds (talent, Combat Action, 3 Anemo): "When your active character is
 /// Venti, equip this card. After Venti equips this card, immediately use Skyward Sonnet
