@@ -362,10 +362,68 @@ Kaedehara Kazuha
 1x Lotus Flower Crisp
 ";
 
-/// The built-in decks: (name, deck). Four decks of 30 cards in the style of competitive
-/// decks (`icy-rain`, `fire-and-thunder`, and `frozen-tide`, `thunder-and-wind` of the
-/// characters first released in 3.3 … 3.8), and two of characters only (`frost-and-rain`,
-/// `storm-and-fire`), the fastest for benchmarks.
+/// Wanderer, Lynette and Alhaitham: Anemo and Dendro of 4.1 … 4.4, with their talents,
+/// Light of Foliar Incision and Tulaytullah's Remembrance. Share code
+/// `AiCRwhoMEZDA1GUMBhBR9CMPEkAx9iUPEmBR8y8PEjDx+CwPCoHQDbIQDtGADugQDLAA`.
+const WIND_AND_LEAVES: &str = "\
+Wanderer
+Lynette
+Alhaitham
+2x Gales of Reverie
+2x A Cold Blade Like a Shadow
+2x Structuration
+2x Light of Foliar Incision
+1x Tulaytullah's Remembrance
+1x Viridescent Venerer's Diadem
+1x Deepwood Memories
+2x Elemental Resonance: Impetuous Winds
+2x Paimon
+1x Liben
+1x Setaria
+1x Stormterror's Lair
+2x Strategize
+2x Leave It to Me!
+2x Toss-Up
+2x Starsigns
+2x Sweet Madame
+1x Mondstadt Hash Brown
+1x Lotus Flower Crisp
+";
+
+/// Cryo Hypostasis, Layla and Thoma: shields of 4.0 … 4.4, with their talents and Broken
+/// Rime's Echo. Share code
+/// `FSESxBgMFDHytEYQFUFS9SEQE2EC90QQCoEy+S8QCzFR9qYRDtLxDuARD+IBCsMRDcEB`.
+const FROST_CORE: &str = "\
+Cryo Hypostasis
+Layla
+Thoma
+2x Sternfrost Prism
+2x Light's Remit
+1x A Subordinate's Skills
+1x Favonius Sword
+1x Primordial Jade Winged-Spear
+2x Broken Rime's Echo
+2x Elemental Resonance: Woven Ice
+1x Elemental Resonance: Shattering Ice
+2x Paimon
+1x Katheryne
+2x Liyue Harbor Wharf
+2x Strategize
+2x Leave It to Me!
+2x Starsigns
+1x Toss-Up
+1x I Haven't Lost Yet!
+2x Sweet Madame
+1x Mondstadt Hash Brown
+1x Jueyun Guoba
+1x Northern Smoked Chicken
+";
+
+/// The built-in decks: (name, deck). Six decks of 30 cards in the style of competitive
+/// decks (`icy-rain`, `fire-and-thunder`; `frozen-tide`, `thunder-and-wind` of the
+/// characters first released in 3.3 … 3.8; `wind-and-leaves`, `frost-core` of 4.0 … 4.4),
+/// and two of characters only (`frost-and-rain`, `storm-and-fire`), the fastest for
+/// benchmarks.
 pub fn builtin_decks() -> Vec<(&'static str, Deck)> {
     let parse = |text: &str| Deck::parse_text(text).expect("built-in decks parse");
     vec![
@@ -373,6 +431,8 @@ pub fn builtin_decks() -> Vec<(&'static str, Deck)> {
         ("fire-and-thunder", parse(FIRE_AND_THUNDER)),
         ("frozen-tide", parse(FROZEN_TIDE)),
         ("thunder-and-wind", parse(THUNDER_AND_WIND)),
+        ("wind-and-leaves", parse(WIND_AND_LEAVES)),
+        ("frost-core", parse(FROST_CORE)),
         (
             "frost-and-rain",
             Deck::characters_only([

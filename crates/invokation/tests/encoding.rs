@@ -79,8 +79,8 @@ fn both_seats_see_the_same_layout_from_their_side() {
     assert_eq!(p2[hp_at], 1.0);
 }
 
-/// Every built-in 30-card deck is legal at the newest version; the two decks of the characters
-/// first released in 3.3 … 3.8 have the share codes the README gives.
+/// Every built-in 30-card deck is legal at the newest version; the decks of the characters
+/// first released in 3.3 … 3.8 and in 4.0 … 4.4 have the share codes the README gives.
 #[test]
 fn builtin_decks_are_legal_and_have_their_share_codes() {
     let v = invokation::Version::LATEST;
@@ -99,6 +99,14 @@ fn builtin_decks_are_legal_and_have_their_share_codes() {
         (
             "thunder-and-wind",
             "AlAA5SEOAmCAwlwMBSDAtl0PBUDQ9GQPCIDQ+I0PB1GwDZEQCtGwDKsRChDQ8p4QDrAA",
+        ),
+        (
+            "wind-and-leaves",
+            "AiCRwhoMEZDA1GUMBhBR9CMPEkAx9iUPEmBR8y8PEjDx+CwPCoHQDbIQDtGADugQDLAA",
+        ),
+        (
+            "frost-core",
+            "FSESxBgMFDHytEYQFUFS9SEQE2EC90QQCoEy+S8QCzFR9qYRDtLxDuARD+IBCsMRDcEB",
         ),
     ] {
         let deck = invokation::builtin_deck(name).unwrap();
