@@ -144,6 +144,18 @@ pub struct Damaged {
     pub reaction: Option<Reaction>,
 }
 
+/// A character was healed ([`Event::Healed`]): a heal aimed at a living character, also one
+/// that restored nothing (at full HP).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Healed {
+    /// Its side.
+    pub player: Player,
+    /// Its position.
+    pub character: u8,
+    /// The HP it restored (0 at full HP).
+    pub amount: u8,
+}
+
 /// A player's active character changed ([`Event::Switched`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Switched {
@@ -222,6 +234,8 @@ pub enum Event {
     /// of their round) has been taken and its effects have resolved, before the turn passes
     /// ("after either player performs any action").
     AfterAction(Player),
+    /// A character was healed (the HP restored; also 0 at full HP).
+    Healed(Healed),
 }
 
 impl Event {
@@ -241,6 +255,7 @@ impl Event {
             Event::BeforeAction(_) => listen::BEFORE_ACTION,
             Event::SummonLeft(_) => listen::SUMMON_LEFT,
             Event::AfterAction(_) => listen::AFTER_ACTION,
+            Event::Healed(_) => listen::HEALED,
         }
     }
 }
@@ -335,6 +350,9 @@ pub mod listen {
     /// [`super::Event::AfterAction`] (a high bit: it folds onto [`REACTION`]'s place in the
     /// per-player summary).
     pub const AFTER_ACTION: Listen = 1 << 37;
+    /// [`super::Event::Healed`] (a high bit: it folds onto [`OWNER_DEFEATED`]'s place in
+    /// the per-player summary).
+    pub const HEALED: Listen = 1 << 44;
 }
 
 /// Where a dispatch of an event has got to, so it can resume after each handler.

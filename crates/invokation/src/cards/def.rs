@@ -10,7 +10,7 @@ use super::{
 };
 use crate::action::Target;
 use crate::command::{
-    listen, AfterSkill, CardPlayed, Damaged, Defeated, Event, Listen, Reacted, Switched,
+    listen, AfterSkill, CardPlayed, Damaged, Defeated, Event, Healed, Listen, Reacted, Switched,
 };
 use crate::facts::{DamageType, Element};
 use crate::player::Player;
@@ -84,6 +84,7 @@ pub(crate) struct EntityDef {
     before_action: Option<On<Player>>,
     summon_left: Option<On<Player>>,
     after_action: Option<On<Player>>,
+    healed: Option<On<Healed>>,
     cost: Option<OnQuery<CostQuery>>,
     cost_unaligned: Option<OnQuery<CostQuery>>,
     cost_element: Option<OnQuery<CostQuery>>,
@@ -199,6 +200,9 @@ handlers! {
     /// After a player (of either side) has taken an action and its effects have resolved,
     /// before the turn passes ([`crate::command::Event::AfterAction`]).
     on_after_action(after_action: On<Player>) => AFTER_ACTION;
+    /// After a character (of either side) is healed ([`crate::command::Event::Healed`]:
+    /// the HP restored, 0 at full HP).
+    on_healed(healed: On<Healed>) => HEALED;
     /// Raises the cost of its side's actions, or lowers their unaligned dice ("1 less
     /// Unaligned Element"): the first stage of a cost ([`CostStage`]). Must not spend
     /// usages unless `q.commit` (the engine drops its changes otherwise anyway).
@@ -281,6 +285,7 @@ impl EntityDef {
             before_action: None,
             summon_left: None,
             after_action: None,
+            healed: None,
             cost: None,
             cost_unaligned: None,
             cost_element: None,
@@ -413,6 +418,7 @@ impl EntityDef {
                 Event::BeforeAction(p) => call1(self.before_action, cx, me, p),
                 Event::SummonLeft(p) => call1(self.summon_left, cx, me, p),
                 Event::AfterAction(p) => call1(self.after_action, cx, me, p),
+                Event::Healed(e) => call1(self.healed, cx, me, e),
             },
             Hook::Cost(q) => {
                 let handler = match q.stage {

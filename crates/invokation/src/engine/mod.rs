@@ -12,7 +12,7 @@ mod flow;
 pub(crate) use equipment::card_entity;
 
 use crate::cards::{self, entity_def, Effects};
-use crate::command::{AfterSkill, Command, Event, SwitchKind, Switched};
+use crate::command::{listen, AfterSkill, Command, Event, Healed, SwitchKind, Switched};
 use crate::facts::EntityId;
 use crate::log::{LogEvent, Observer};
 use crate::player::Player;
@@ -496,6 +496,16 @@ impl GameState {
                 amount,
                 hp,
             });
+            let event = Event::Healed(Healed {
+                player: p,
+                character: c as u8,
+                amount,
+            });
+            if self.listens(Player::P1, listen::HEALED) || self.listens(Player::P2, listen::HEALED)
+            {
+                let first = self.globals.current;
+                self.dispatch(event, first, false);
+            }
         }
     }
 
