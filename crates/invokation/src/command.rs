@@ -156,6 +156,16 @@ pub struct Healed {
     pub amount: u8,
 }
 
+/// An equipment card attached to a character was discarded ([`Event::EquipmentDiscarded`]):
+/// replaced by another of its slot, or lost with its defeated character.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct EquipmentDiscarded {
+    /// The character's side.
+    pub player: Player,
+    /// The character's position.
+    pub character: u8,
+}
+
 /// A player's active character changed ([`Event::Switched`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Switched {
@@ -236,6 +246,9 @@ pub enum Event {
     AfterAction(Player),
     /// A character was healed (the HP restored; also 0 at full HP).
     Healed(Healed),
+    /// An equipment card attached to a character was discarded (replaced, or its character
+    /// defeated); not one returned to the hand or moved to another character.
+    EquipmentDiscarded(EquipmentDiscarded),
 }
 
 impl Event {
@@ -256,6 +269,7 @@ impl Event {
             Event::SummonLeft(_) => listen::SUMMON_LEFT,
             Event::AfterAction(_) => listen::AFTER_ACTION,
             Event::Healed(_) => listen::HEALED,
+            Event::EquipmentDiscarded(_) => listen::EQUIPMENT_DISCARDED,
         }
     }
 }
@@ -353,6 +367,9 @@ pub mod listen {
     /// [`super::Event::Healed`] (a high bit: it folds onto [`OWNER_DEFEATED`]'s place in
     /// the per-player summary).
     pub const HEALED: Listen = 1 << 44;
+    /// [`super::Event::EquipmentDiscarded`] (a high bit: it folds onto [`TECHNIQUE`]'s
+    /// place in the per-player summary).
+    pub const EQUIPMENT_DISCARDED: Listen = 1 << 45;
 }
 
 /// Where a dispatch of an event has got to, so it can resume after each handler.

@@ -405,7 +405,7 @@ impl GameState {
             }
         }
         while !self.zone(p, zone).is_empty() {
-            self.remove_entity(p, zone, 0, obs);
+            self.discard_equipment(p, c as u8, 0, obs);
         }
         self.char_mut(p, c, |ch| {
             ch.alive = false;
