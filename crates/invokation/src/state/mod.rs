@@ -322,6 +322,10 @@ pub struct PlayerFlags {
     /// no copy of that deck.
     #[serde(default)]
     pub deck: u8,
+    /// Action cards played this round ("if you have not played any other Action Cards
+    /// before playing this card": Lyresong).
+    #[serde(default)]
+    pub cards_played: u8,
 }
 
 impl PlayerFlags {
@@ -335,6 +339,7 @@ impl PlayerFlags {
             | (self.defeated_this_round as u64) << 3
             | (self.revealed as u64) << 24
             | (self.deck as u64) << 40
+            | (self.cards_played as u64) << 48
     }
 }
 
