@@ -1416,3 +1416,20 @@ fn veterans_visage_a_die_then_a_card_each_round() {
     g.act("p1 end").act("p2 skill Normal Attack");
     assert_eq!(g.dice(P1).count(Die::Geo), geo + 1, "a new round: a die");
 }
+
+/// Veteran's Visage: a heal at full HP is a heal (the character "is healed", for 0 HP): a
+/// Mondstadt Hash Brown on Noelle at full HP gives the round's first effect, a Geo die.
+#[test]
+fn veterans_visage_counts_a_heal_at_full_hp() {
+    let mut g = setup(
+        ["Noelle", "Diluc", "Sucrose"],
+        ["Fischl", "Ganyu", "Xingqiu"],
+    )
+    .status(P1, 0, json!("Veteran's Visage"))
+    .hand(P1, "Mondstadt Hash Brown")
+    .dice(P1, &[("Omni", 8)])
+    .build();
+    g.act("p1 play Mondstadt Hash Brown target 1");
+    assert_eq!(g.hp(P1, 0), 12, "full HP");
+    assert_eq!(g.dice(P1).count(Die::Geo), 1, "healed for 0: a Geo die");
+}
