@@ -1900,7 +1900,12 @@ fn pankration_the_other_player_draws_two_when_one_ends_first() {
         .build();
     g.act("p1 play Pankration!");
     assert_eq!(g.dice_total(P1), 8, "free");
-    assert!(g.combat(P1, EntityId::PankrationInEffect).is_some());
+    let status = g.combat(P1, EntityId::PankrationInEffect).unwrap();
+    assert_eq!(
+        (status.usage, status.duration),
+        (1, invokation::state::NO_DURATION),
+        "1 usage, no duration (as the reference)"
+    );
     g.act("p1 end");
     assert_eq!(g.hand(P2).len(), 2, "P2 has not ended: 2 cards");
     assert_eq!(g.hand(P1).len(), 0);
@@ -2074,4 +2079,11 @@ fn lyresong_before_4_8_always_lowers_two() {
         .build();
     g.act("p1 play Strategize").act("p1 play Lyresong target 1");
     assert!(g.combat(P1, EntityId::LyresongInEffect_303224).is_some());
+}
+
+/// Pankration! cannot be played once the opponent has ended their round.
+#[test]
+fn pankration_not_after_the_opponent_ended() {
+    let mut g = team().hand(P1, "Pankration!").declared_end(P2).build();
+    assert!(g.try_act("p1 play Pankration!").is_err());
 }

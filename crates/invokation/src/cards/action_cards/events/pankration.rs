@@ -3,8 +3,9 @@
 //! Elemental Dice left and your opponent has not ended their round: this round, when a player
 //! declares the end of their round first, the player who has not draws 2 cards.)
 //!
-//! Pankration! (In Effect), a combat status of the player's side for the round, answers the
-//! first declaration of either side, then leaves.
+//! Pankration! (In Effect), a combat status of the player's side with 1 usage and no duration
+//! (as the reference keeps it), answers the first declaration of either side, then leaves;
+//! unused, it leaves in the End Phase ("本回合中").
 
 use super::falls_and_fortune::eight_dice_and_opponent_playing;
 use crate::cards::prelude::*;
@@ -21,7 +22,8 @@ static CARD: CardDef = CardDef::event(|cx| cx.combat_status(EntityId::Pankration
     .when(|state, player, _| eight_dice_and_opponent_playing(state, player));
 
 static IN_EFFECT: EntityDef = EntityDef::new()
-    .this_round()
+    .init(1, NO_DURATION)
+    .on_end_phase(|cx, _| cx.dispose = true)
     .on_declared_end(|cx, _me, &p| {
         let other = p.other();
         if !cx.state.player(other).flags.declared_end {
