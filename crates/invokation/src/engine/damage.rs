@@ -286,6 +286,8 @@ impl GameState {
             amount: hp,
             hp,
         });
+        // Saved from defeat is healed (the reference's "immune to defeat" heal).
+        self.raise_healed(p, c, hp);
         true
     }
 

@@ -496,16 +496,21 @@ impl GameState {
                 amount,
                 hp,
             });
+            self.raise_healed(p, c as u8, amount);
+        }
+    }
+
+    /// Raises [`Event::Healed`] for `p`'s character at `c`, healed for `amount` HP (by a heal,
+    /// or saved from defeat), if anything listens.
+    pub(crate) fn raise_healed(&mut self, p: Player, c: u8, amount: u8) {
+        if self.listens(Player::P1, listen::HEALED) || self.listens(Player::P2, listen::HEALED) {
             let event = Event::Healed(Healed {
                 player: p,
-                character: c as u8,
+                character: c,
                 amount,
             });
-            if self.listens(Player::P1, listen::HEALED) || self.listens(Player::P2, listen::HEALED)
-            {
-                let first = self.globals.current;
-                self.dispatch(event, first, false);
-            }
+            let first = self.globals.current;
+            self.dispatch(event, first, false);
         }
     }
 

@@ -1433,3 +1433,25 @@ fn veterans_visage_counts_a_heal_at_full_hp() {
     assert_eq!(g.hp(P1, 0), 12, "full HP");
     assert_eq!(g.dice(P1).count(Die::Geo), 1, "healed for 0: a Geo die");
 }
+
+/// Crown of Watatsumi: a character saved from defeat ("will not be defeated: heal to 1 HP",
+/// Electro Crystal Core) is healed, and that healing counts towards the foam, as the
+/// reference counts it (differential seed 12, game 6): Electro Hypostasis at 1 HP, hit, is
+/// saved at 1 HP: 1 HP towards a foam.
+#[test]
+fn crown_of_watatsumi_counts_a_character_saved_from_defeat() {
+    let mut g = setup(
+        ["Electro Hypostasis", "Diluc", "Fischl"],
+        ["Noelle", "Ganyu", "Xingqiu"],
+    )
+    .status(P1, 0, json!("Electro Crystal Core"))
+    .status(P1, 1, json!("Crown of Watatsumi"))
+    .hp(P1, 0, 1)
+    .dice(P2, &[("Omni", 16)])
+    .build();
+    g.act("p1 end").act("p2 skill Normal Attack");
+    assert!(g.ch(P1, 0).alive, "saved");
+    assert_eq!(g.hp(P1, 0), 1);
+    let crown = g.status(P1, 1, EntityId::CrownOfWatatsumi).unwrap();
+    assert_eq!((crown.usage, crown.aux), (0, 1), "1 HP healed");
+}
