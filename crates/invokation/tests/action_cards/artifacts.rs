@@ -1455,3 +1455,26 @@ fn crown_of_watatsumi_counts_a_character_saved_from_defeat() {
     let crown = g.status(P1, 1, EntityId::CrownOfWatatsumi).unwrap();
     assert_eq!((crown.usage, crown.aux), (0, 1), "1 HP healed");
 }
+
+/// Veteran's Visage counts each damage its character takes, also two of one effect: a Swirl
+/// spreads 1 Electro to Noelle, and the Electro-Charged it triggers on Xingqiu 1 Piercing to
+/// her: a Geo die, then a card. (GI-TCG counts one trigger there: a deliberate difference,
+/// `veterans-visage-counts-each-damage` in tools/differential/differences.json.)
+#[test]
+fn veterans_visage_counts_each_damage_of_one_effect() {
+    let mut g = setup(
+        ["Diluc", "Xingqiu", "Noelle"],
+        ["Sucrose", "Ganyu", "Fischl"],
+    )
+    .status(P1, 2, json!("Veteran's Visage"))
+    .aura(P1, 0, &["Electro"])
+    .aura(P1, 1, &["Hydro"])
+    .deck(P1, "Strategize")
+    .dice(P1, &[])
+    .dice(P2, &[("Omni", 8)])
+    .build();
+    g.act("p1 end").act("p2 skill Normal Attack");
+    assert_eq!(g.hp(P1, 2), 12 - 2, "1 Electro and 1 Piercing");
+    assert_eq!(g.dice(P1).count(Die::Geo), 1, "first: a Geo die");
+    assert_eq!(g.hand(P1).len(), 1, "second: a card");
+}
