@@ -1478,3 +1478,21 @@ fn veterans_visage_counts_each_damage_of_one_effect() {
     assert_eq!(g.dice(P1).count(Die::Geo), 1, "first: a Geo die");
     assert_eq!(g.hand(P1).len(), 1, "second: a card");
 }
+
+/// Gilded Dreams counts the party's elements with its defeated characters too, as the
+/// reference (differential seed 12, positions 0 and 17): Sucrose defeated, Diluc and Fischl:
+/// 3 elements, 2 Pyro dice.
+#[test]
+fn gilded_dreams_counts_defeated_characters_elements() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Ganyu", "Noelle", "Xingqiu"],
+    )
+    .hand(P1, "Gilded Dreams")
+    .hp(P1, 2, 0)
+    .dice(P1, &[("Omni", 8)])
+    .build();
+    assert!(!g.ch(P1, 2).alive);
+    g.act("p1 play Gilded Dreams target 1");
+    assert_eq!(g.dice(P1).count(Die::Pyro), 2);
+}

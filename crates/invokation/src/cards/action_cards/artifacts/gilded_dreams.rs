@@ -7,7 +7,8 @@
 //!
 //! Before 4.5.0 the party of 3 elements gave an Omni die besides ("则额外生成1个万能元素"):
 //! the version is followed (`action_cards::artifacts::gilded_dreams_before_4_5_adds_an_omni_die`).
-//! The party is the living characters of the side.
+//! The party is every character of the side, defeated ones too (as the reference counts it:
+//! differential seed 12, positions 0 and 17).
 
 use super::shadow_of_the_sand_king::draw_on_reaction_damage;
 use crate::cards::prelude::*;
@@ -36,8 +37,8 @@ static CARD: CardDef = CardDef::on_character(|cx| {
         return;
     };
     let mut seen = 0u8;
-    for (i, ch) in state.player(p).characters.iter().enumerate() {
-        if let (true, Some(e)) = (ch.alive, state.character_facts(p, i).element) {
+    for i in 0..CHARACTERS {
+        if let Some(e) = state.character_facts(p, i).element {
             seen |= 1 << e.index();
         }
     }
