@@ -144,6 +144,28 @@ pub struct Damaged {
     pub reaction: Option<Reaction>,
 }
 
+/// A character was healed ([`Event::Healed`]): a heal aimed at a living character, also one
+/// that restored nothing (at full HP).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Healed {
+    /// Its side.
+    pub player: Player,
+    /// Its position.
+    pub character: u8,
+    /// The HP it restored (0 at full HP).
+    pub amount: u8,
+}
+
+/// An equipment card attached to a character was discarded ([`Event::EquipmentDiscarded`]):
+/// replaced by another of its slot, or lost with its defeated character.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct EquipmentDiscarded {
+    /// The character's side.
+    pub player: Player,
+    /// The character's position.
+    pub character: u8,
+}
+
 /// A player's active character changed ([`Event::Switched`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Switched {
@@ -225,6 +247,11 @@ pub enum Event {
     /// of their round) has been taken and its effects have resolved, before the turn passes
     /// ("after either player performs any action").
     AfterAction(Player),
+    /// A character was healed (the HP restored; also 0 at full HP).
+    Healed(Healed),
+    /// An equipment card attached to a character was discarded (replaced, or its character
+    /// defeated); not one returned to the hand or moved to another character.
+    EquipmentDiscarded(EquipmentDiscarded),
 }
 
 impl Event {
@@ -245,6 +272,8 @@ impl Event {
             Event::SummonLeft(_) => listen::SUMMON_LEFT,
             Event::SupportLeft(_) => listen::SUPPORT_LEFT,
             Event::AfterAction(_) => listen::AFTER_ACTION,
+            Event::Healed(_) => listen::HEALED,
+            Event::EquipmentDiscarded(_) => listen::EQUIPMENT_DISCARDED,
         }
     }
 }
@@ -342,6 +371,12 @@ pub mod listen {
     /// [`super::Event::SupportLeft`] (a high bit: it folds onto [`COST`]'s place in the
     /// per-player summary).
     pub const SUPPORT_LEFT: Listen = 1 << 48;
+    /// [`super::Event::Healed`] (a high bit: it folds onto [`OWNER_DEFEATED`]'s place in
+    /// the per-player summary).
+    pub const HEALED: Listen = 1 << 44;
+    /// [`super::Event::EquipmentDiscarded`] (a high bit: it folds onto [`TECHNIQUE`]'s
+    /// place in the per-player summary).
+    pub const EQUIPMENT_DISCARDED: Listen = 1 << 45;
 }
 
 /// Where a dispatch of an event has got to, so it can resume after each handler.

@@ -260,6 +260,7 @@ impl GameState {
                     .expect("checked");
                 self.hand_remove(p, pos);
                 obs.on(LogEvent::Played { player: p, card });
+                self.flags_mut(p, |f| f.cards_played = f.cards_played.saturating_add(1));
                 if facts.cost.legend {
                     self.flags_mut(p, |f| f.legend_used = true);
                 }

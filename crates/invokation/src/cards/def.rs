@@ -10,7 +10,8 @@ use super::{
 };
 use crate::action::Target;
 use crate::command::{
-    listen, AfterSkill, CardPlayed, Damaged, Defeated, Event, Listen, Reacted, Switched,
+    listen, AfterSkill, CardPlayed, Damaged, Defeated, EquipmentDiscarded, Event, Healed, Listen,
+    Reacted, Switched,
 };
 use crate::facts::{DamageType, Element};
 use crate::player::Player;
@@ -85,6 +86,8 @@ pub(crate) struct EntityDef {
     summon_left: Option<On<Player>>,
     support_left: Option<On<Player>>,
     after_action: Option<On<Player>>,
+    healed: Option<On<Healed>>,
+    equipment_discarded: Option<On<EquipmentDiscarded>>,
     cost: Option<OnQuery<CostQuery>>,
     cost_unaligned: Option<OnQuery<CostQuery>>,
     cost_element: Option<OnQuery<CostQuery>>,
@@ -203,6 +206,13 @@ handlers! {
     /// After a player (of either side) has taken an action and its effects have resolved,
     /// before the turn passes ([`crate::command::Event::AfterAction`]).
     on_after_action(after_action: On<Player>) => AFTER_ACTION;
+    /// After a character (of either side) is healed ([`crate::command::Event::Healed`]:
+    /// the HP restored, 0 at full HP).
+    on_healed(healed: On<Healed>) => HEALED;
+    /// After an equipment card attached to a character (of either side) is discarded:
+    /// replaced by another of its slot, or lost with its defeated character
+    /// ([`crate::command::Event::EquipmentDiscarded`]).
+    on_equipment_discarded(equipment_discarded: On<EquipmentDiscarded>) => EQUIPMENT_DISCARDED;
     /// Raises the cost of its side's actions, or lowers their unaligned dice ("1 less
     /// Unaligned Element"): the first stage of a cost ([`CostStage`]). Must not spend
     /// usages unless `q.commit` (the engine drops its changes otherwise anyway).
@@ -286,6 +296,8 @@ impl EntityDef {
             summon_left: None,
             support_left: None,
             after_action: None,
+            healed: None,
+            equipment_discarded: None,
             cost: None,
             cost_unaligned: None,
             cost_element: None,
@@ -419,6 +431,8 @@ impl EntityDef {
                 Event::SummonLeft(p) => call1(self.summon_left, cx, me, p),
                 Event::SupportLeft(p) => call1(self.support_left, cx, me, p),
                 Event::AfterAction(p) => call1(self.after_action, cx, me, p),
+                Event::Healed(e) => call1(self.healed, cx, me, e),
+                Event::EquipmentDiscarded(e) => call1(self.equipment_discarded, cx, me, e),
             },
             Hook::Cost(q) => {
                 let handler = match q.stage {

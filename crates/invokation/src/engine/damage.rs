@@ -292,6 +292,8 @@ impl GameState {
             amount: hp,
             hp,
         });
+        // Saved from defeat is healed (the reference's "immune to defeat" heal).
+        self.raise_healed(p, c, hp);
         true
     }
 
@@ -424,7 +426,7 @@ impl GameState {
             }
         }
         while !self.zone(p, zone).is_empty() {
-            self.remove_entity(p, zone, 0, obs);
+            self.discard_equipment(p, c as u8, 0, obs);
         }
         self.char_mut(p, c, |ch| {
             ch.alive = false;

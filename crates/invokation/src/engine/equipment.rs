@@ -3,7 +3,7 @@
 
 use crate::cards::{self, entity_def, Hook};
 use crate::chance::{tagged_count, ChanceRequest};
-use crate::command::{Command, DecisionKind};
+use crate::command::{listen, Command, DecisionKind, EquipmentDiscarded, Event};
 use crate::facts::{card_tag, CardId, EntityId};
 use crate::log::{LogEvent, Observer};
 use crate::player::Player;
@@ -40,10 +40,40 @@ impl GameState {
                         .is_some_and(|f| slot(f.tags) == new_slot)
             });
             if let Some(pos) = old {
-                self.remove_entity(p, zone, pos, obs);
+                self.discard_equipment(p, c, pos, obs);
             }
         }
         self.add_entity(p, zone, id, 0, obs);
+    }
+
+    /// Discards the entity at `pos` of `p`'s character at `c` (replaced, or lost with its
+    /// defeated character); when it is an equipment card, raises
+    /// [`crate::command::Event::EquipmentDiscarded`] (The Boar Princess).
+    pub(crate) fn discard_equipment<O: Observer>(
+        &mut self,
+        p: Player,
+        c: u8,
+        pos: usize,
+        obs: &mut O,
+    ) {
+        let zone = Zone::Character(c);
+        let id = self.zone(p, zone)[pos].id;
+        self.remove_entity(p, zone, pos, obs);
+        let version = self.version();
+        let equipment = CardId::from_official_id(id.official_id())
+            .and_then(|k| k.facts(version))
+            .is_some_and(|f| f.kind == crate::facts::CardKind::Equipment);
+        let event = Event::EquipmentDiscarded(EquipmentDiscarded {
+            player: p,
+            character: c,
+        });
+        if equipment
+            && (self.listens(p, listen::EQUIPMENT_DISCARDED)
+                || self.listens(p.other(), listen::EQUIPMENT_DISCARDED))
+        {
+            let first = self.globals.current;
+            self.dispatch(event, first, false);
+        }
     }
 
     /// Brings a defeated character back: alive with `hp` HP (not boosted), no energy. What

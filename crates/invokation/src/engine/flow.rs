@@ -78,6 +78,7 @@ impl GameState {
             self.flags_mut(p, |f| {
                 f.declared_end = false;
                 f.combat_actions = 0;
+                f.cards_played = 0;
                 f.rerolls = rerolls;
                 f.defeated_this_round = false;
             });

@@ -12,7 +12,7 @@ mod flow;
 pub(crate) use equipment::card_entity;
 
 use crate::cards::{self, entity_def, Effects};
-use crate::command::{AfterSkill, Command, Event, SwitchKind, Switched};
+use crate::command::{listen, AfterSkill, Command, Event, Healed, SwitchKind, Switched};
 use crate::facts::EntityId;
 use crate::log::{LogEvent, Observer};
 use crate::player::Player;
@@ -506,6 +506,21 @@ impl GameState {
                 amount,
                 hp,
             });
+            self.raise_healed(p, c as u8, amount);
+        }
+    }
+
+    /// Raises [`Event::Healed`] for `p`'s character at `c`, healed for `amount` HP (by a heal,
+    /// or saved from defeat), if anything listens.
+    pub(crate) fn raise_healed(&mut self, p: Player, c: u8, amount: u8) {
+        if self.listens(Player::P1, listen::HEALED) || self.listens(Player::P2, listen::HEALED) {
+            let event = Event::Healed(Healed {
+                player: p,
+                character: c,
+                amount,
+            });
+            let first = self.globals.current;
+            self.dispatch(event, first, false);
         }
     }
 

@@ -42,7 +42,7 @@ pub type EntityList = InlineVec<Status, ZONE_CAP>;
 /// [`DEFERRED_CAP`] are kept as small as that allows: the whole state is copied on every
 /// clone, and a state under about 2 KB copies in half the time of a larger one (the
 /// C library's `memcpy` switches strategy above that size on common x86 machines).
-pub const STACK_CAP: usize = 20;
+pub const STACK_CAP: usize = 19;
 /// Events raised inside one effect (a skill, a status's triggered effect), held until it
 /// completes (30,000 random games over every implemented card peak at 12). Passing it is
 /// an engine bug and panics.
@@ -327,6 +327,10 @@ pub struct PlayerFlags {
     /// Attendant's Attentiveness counts the opponent's).
     #[serde(default)]
     pub elements_taken: u8,
+    /// Action cards played this round ("if you have not played any other Action Cards
+    /// before playing this card": Lyresong).
+    #[serde(default)]
+    pub cards_played: u8,
 }
 
 impl PlayerFlags {
@@ -341,6 +345,8 @@ impl PlayerFlags {
             | (self.revealed as u64) << 24
             | (self.deck as u64) << 40
             | (self.elements_taken as u64) << 48
+            // `revealed` holds HAND_CAP (10) bits: bits 34..40 are free.
+            | (self.cards_played as u64) << 34
     }
 }
 

@@ -454,6 +454,8 @@ impl GameState {
             }
             Event::Reaction(e) => self.source_ok(&e.source),
             Event::Defeated(e) => self.character_ok(e.character),
+            Event::Healed(e) => self.character_ok(e.character),
+            Event::EquipmentDiscarded(e) => self.character_ok(e.character),
             Event::CardPlayed(e) => self.validate_card(e.card),
             Event::DeclaredEnd(_)
             | Event::BeforeAction(_)

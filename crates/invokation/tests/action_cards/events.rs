@@ -1861,3 +1861,297 @@ fn in_every_house_a_stove_drew_by_the_round_before_4_7() {
     assert_eq!(drawn("4.2.0", 2), 2);
     assert_eq!(drawn("4.2.0", 5), 4);
 }
+
+/// Machine Assembly Line (6.5.0): "Deal 1 Physical DMG to your active character. Draw a
+/// random Artifact card from your deck." Costs 1; Xingqiu 10 → 9; the one Artifact of the
+/// pile comes to the hand, the other cards stay; the player keeps the turn.
+#[test]
+fn machine_assembly_line_hurts_the_active_character_and_draws_an_artifact() {
+    let mut g = team()
+        .hand(P1, "Machine Assembly Line")
+        .deck(P1, "Strategize")
+        .deck(P1, "Gambler's Earrings")
+        .deck(P1, "Strategize")
+        .build();
+    g.act("p1 play Machine Assembly Line");
+    assert_eq!(g.dice_total(P1), 8 - 1, "costs 1");
+    assert_eq!(g.hp(P1, 0), 10 - 1, "1 Physical to the active character");
+    assert_eq!(g.hand(P1), vec![CardId::GamblersEarrings]);
+    assert_eq!(g.state.player(P1).deck.len(), 2);
+    assert!(acts(&g, P1));
+}
+
+/// Flickering Four-Leaf Sigil: "Attach Four-Leaf Sigil to the target character: in the End
+/// Phase of every round, you switch to this character." Free; on Noelle on standby: after
+/// each End Phase, Noelle is active (also after a switch away in the next round).
+#[test]
+fn flickering_four_leaf_sigil_switches_to_its_character_each_end_phase() {
+    let mut g = team()
+        .hand(P1, "Flickering Four-Leaf Sigil")
+        .set("config", json!({"all_omni": true}))
+        .build();
+    g.act("p1 play Flickering Four-Leaf Sigil target 3");
+    assert_eq!(g.dice_total(P1), 8, "free");
+    assert!(g.status(P1, 2, EntityId::FourLeafSigil).is_some());
+    assert_eq!(g.active(P1), 0);
+    g.end_round();
+    assert_eq!(g.active(P1), 2, "switched to Noelle in the End Phase");
+    g.act("p1 switch 1");
+    assert_eq!(g.active(P1), 0);
+    g.end_round();
+    assert_eq!(g.active(P1), 2, "every round");
+    assert!(
+        g.status(P1, 2, EntityId::FourLeafSigil).is_some(),
+        "it stays"
+    );
+}
+
+/// Falls and Fortune: "Can only be played when you have at least 8 Elemental Dice left and
+/// your opponent has not ended their round: this round, both players spend 1 more die for
+/// the Switch Character action." With 8 dice: a switch costs 2 for both players; with 7, or
+/// after the opponent ended their round, it cannot be played.
+#[test]
+fn falls_and_fortune_raises_both_sides_switches() {
+    let mut g = team()
+        .hand(P1, "Falls and Fortune")
+        .dice(P1, &[("Omni", 8)])
+        .build();
+    g.act("p1 play Falls and Fortune");
+    assert_eq!(g.dice_total(P1), 8, "free in 6.5.0");
+    assert!(acts(&g, P1), "not a combat action");
+    g.act("p1 switch 2");
+    assert_eq!(g.dice_total(P1), 8 - 2, "1 + 1");
+    g.act("p2 switch 2");
+    assert_eq!(g.dice_total(P2), 8 - 2, "the opponent too");
+    for (dice, ended) in [(7, false), (8, true)] {
+        let mut s = team()
+            .hand(P1, "Falls and Fortune")
+            .dice(P1, &[("Omni", dice)]);
+        if ended {
+            s = s.declared_end(P2);
+        }
+        let mut g = s.build();
+        assert!(
+            g.try_act("p1 play Falls and Fortune").is_err(),
+            "{dice} {ended}"
+        );
+    }
+}
+
+/// Falls and Fortune lasts the round: the next round's switch costs 1.
+#[test]
+fn falls_and_fortune_ends_with_the_round() {
+    let mut g = team()
+        .hand(P1, "Falls and Fortune")
+        .set("config", json!({"all_omni": true}))
+        .build();
+    g.act("p1 play Falls and Fortune").end_round();
+    assert!(g.combat(P1, EntityId::FallsAndFortuneInEffect).is_none());
+    let dice = g.dice_total(P1);
+    g.act("p1 switch 2");
+    assert_eq!(g.dice_total(P1), dice - 1);
+}
+
+/// Pankration!: "Can only be played when you have at least 8 Elemental Dice left and your
+/// opponent has not ended their round: this round, when a player declares the end of their
+/// round first, the player who has not draws 2 cards." P1 plays it and ends first: P2 draws
+/// 2; then P2 ends: nobody draws.
+#[test]
+fn pankration_the_other_player_draws_two_when_one_ends_first() {
+    let mut g = team()
+        .hand(P1, "Pankration!")
+        .deck(P1, "Strategize")
+        .deck(P1, "Strategize")
+        .deck(P2, "Strategize")
+        .deck(P2, "Strategize")
+        .deck(P2, "Strategize")
+        .build();
+    g.act("p1 play Pankration!");
+    assert_eq!(g.dice_total(P1), 8, "free");
+    let status = g.combat(P1, EntityId::PankrationInEffect).unwrap();
+    assert_eq!(
+        (status.usage, status.duration),
+        (1, invokation::state::NO_DURATION),
+        "1 usage, no duration (as the reference)"
+    );
+    g.act("p1 end");
+    assert_eq!(g.hand(P2).len(), 2, "P2 has not ended: 2 cards");
+    assert_eq!(g.hand(P1).len(), 0);
+    assert!(g.combat(P1, EntityId::PankrationInEffect).is_none(), "used");
+}
+
+/// Pankration!: the opponent ending first makes the player draw 2.
+#[test]
+fn pankration_the_player_draws_when_the_opponent_ends_first() {
+    let mut g = team()
+        .hand(P1, "Pankration!")
+        .deck(P1, "Strategize")
+        .deck(P1, "Strategize")
+        .deck(P1, "Strategize")
+        .build();
+    g.act("p1 play Pankration!")
+        .act("p1 switch 2")
+        .act("p2 end");
+    assert_eq!(g.hand(P1).len(), 2);
+    assert!(
+        g.combat(P1, EntityId::PankrationInEffect).is_none(),
+        "only the first declaration"
+    );
+    let mut g = team()
+        .hand(P1, "Pankration!")
+        .dice(P1, &[("Omni", 7)])
+        .build();
+    assert!(g.try_act("p1 play Pankration!").is_err(), "7 dice");
+}
+
+/// Where Is the Unseen Razor?: "Return a Weapon equipped by one of your characters to your
+/// hand. / This round, the next time you play a Weapon card: spend 2 less Elemental Dice."
+/// Free; Sacrificial Sword returns to the hand and is played again for 3 - 2 = 1; the next
+/// weapon costs its full price. Refused on a character without a weapon.
+#[test]
+fn where_is_the_unseen_razor_returns_a_weapon_and_lowers_the_next() {
+    let mut g = team()
+        .hand(P1, "Where Is the Unseen Razor?")
+        .status(P1, 0, json!("Sacrificial Sword"))
+        .dice(P1, &[("Omni", 16)])
+        .build();
+    assert!(g
+        .try_act("p1 play Where Is the Unseen Razor? target 2")
+        .is_err());
+    g.act("p1 play Where Is the Unseen Razor? target 1");
+    assert_eq!(g.dice_total(P1), 16, "free");
+    assert!(g.status(P1, 0, EntityId::SacrificialSword).is_none());
+    assert!(g.hand(P1).contains(&CardId::SacrificialSword));
+    g.act("p1 play Sacrificial Sword target 1");
+    assert_eq!(g.dice_total(P1), 16 - 1, "3 - 2");
+    assert!(g
+        .combat(P1, EntityId::WhereIsTheUnseenRazorInEffect)
+        .is_none());
+}
+
+/// The Boar Princess: "This round, each time an Equipment card equipped on one of your
+/// characters is discarded: gain 1 Omni Element (at most 2). (A character's equipment
+/// discarded when it is defeated, or a Weapon, Artifact or Technique replaced, triggers
+/// it.)" Free; Diluc's Wolf's Gravestone replaced by Sacrificial Greatsword: 1 Omni; Diluc
+/// defeated with two equipment cards: 1 more (the 2 usages are spent; the status leaves).
+#[test]
+fn the_boar_princess_gives_omni_for_discarded_equipment() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Noelle", "Ganyu", "Xingqiu"],
+    )
+    .hand(P1, "The Boar Princess")
+    .hand(P1, "Sacrificial Greatsword")
+    .status(P1, 0, json!("Wolf's Gravestone"))
+    .status(P1, 0, json!("Gambler's Earrings"))
+    .hp(P1, 0, 1)
+    .dice(P1, &[("Omni", 8)])
+    .build();
+    g.act("p1 play The Boar Princess");
+    assert_eq!(g.dice_total(P1), 8, "free");
+    let boar = g.combat(P1, EntityId::TheBoarPrincessActive).unwrap();
+    assert_eq!((boar.usage, boar.duration), (2, 1));
+    g.act("p1 play Sacrificial Greatsword target 1");
+    assert_eq!(g.dice_total(P1), 8 - 3 + 1, "the replaced weapon: 1 Omni");
+    assert_eq!(
+        g.combat(P1, EntityId::TheBoarPrincessActive).unwrap().usage,
+        1
+    );
+    g.act("p1 end").act("p2 skill Normal Attack");
+    assert!(!g.ch(P1, 0).alive);
+    assert_eq!(
+        g.dice_total(P1),
+        6 + 1,
+        "two cards lost with Diluc: 1 Omni (at most 2)"
+    );
+    assert!(g.combat(P1, EntityId::TheBoarPrincessActive).is_none());
+}
+
+/// The Boar Princess lasts the round; the opponent's discarded equipment gives nothing.
+#[test]
+fn the_boar_princess_only_its_sides_equipment_this_round() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Noelle", "Ganyu", "Xingqiu"],
+    )
+    .hand(P1, "The Boar Princess")
+    .hand(P2, "Sacrificial Greatsword")
+    .status(P2, 0, json!("Wolf's Gravestone"))
+    .set("config", json!({"all_omni": true}))
+    .build();
+    g.act("p1 play The Boar Princess").act("p1 switch 2");
+    g.act("p2 play Sacrificial Greatsword target 1");
+    assert_eq!(g.dice_total(P1), 8 - 1);
+    assert_eq!(
+        g.combat(P1, EntityId::TheBoarPrincessActive).unwrap().usage,
+        2
+    );
+    g.end_round();
+    assert!(g.combat(P1, EntityId::TheBoarPrincessActive).is_none());
+}
+
+/// Lyresong (6.5.0): "Return an Artifact equipped by one of your characters to your hand. /
+/// This round, the next time you play an Artifact card: spend 1 less Elemental Die; if you
+/// had played no other Action Card before this one, 2 less instead." As the round's first
+/// card: Instructor's Cap returns and is played again for 2 - 2; after another card:
+/// Lyresong (In Effect) of 1 less.
+#[test]
+fn lyresong_returns_an_artifact_and_lowers_the_next() {
+    let mut g = team()
+        .hand(P1, "Lyresong")
+        .hand(P1, "Ornate Kabuto")
+        .status(P1, 0, json!("Instructor's Cap"))
+        .dice(P1, &[("Omni", 16)])
+        .build();
+    assert!(
+        g.try_act("p1 play Lyresong target 2").is_err(),
+        "no artifact"
+    );
+    g.act("p1 play Lyresong target 1");
+    assert_eq!(g.dice_total(P1), 16, "free");
+    assert!(g.status(P1, 0, EntityId::InstructorsCap).is_none());
+    assert!(g.hand(P1).contains(&CardId::InstructorsCap));
+    assert!(
+        g.combat(P1, EntityId::LyresongInEffect_303224).is_some(),
+        "2 less"
+    );
+    g.act("p1 play Instructor's Cap target 1");
+    assert_eq!(g.dice_total(P1), 16, "2 - 2");
+    g.act("p1 play Ornate Kabuto target 2");
+    assert_eq!(g.dice_total(P1), 16 - 1, "used up");
+
+    let mut g = team()
+        .hand(P1, "Strategize")
+        .hand(P1, "Lyresong")
+        .status(P1, 0, json!("Instructor's Cap"))
+        .dice(P1, &[("Omni", 16)])
+        .build();
+    g.act("p1 play Strategize").act("p1 play Lyresong target 1");
+    assert!(
+        g.combat(P1, EntityId::LyresongInEffect_303232).is_some(),
+        "1 less"
+    );
+    g.act("p1 play Instructor's Cap target 1");
+    assert_eq!(g.dice_total(P1), 16 - 1 - 1, "Strategize 1, the cap 2 - 1");
+}
+
+/// Lyresong before 4.8.0: always 2 less ("少花费2个元素骰").
+#[test]
+fn lyresong_before_4_8_always_lowers_two() {
+    let mut g = team()
+        .set("version", json!("4.2.0"))
+        .hand(P1, "Strategize")
+        .hand(P1, "Lyresong")
+        .status(P1, 0, json!("Instructor's Cap"))
+        .dice(P1, &[("Omni", 16)])
+        .build();
+    g.act("p1 play Strategize").act("p1 play Lyresong target 1");
+    assert!(g.combat(P1, EntityId::LyresongInEffect_303224).is_some());
+}
+
+/// Pankration! cannot be played once the opponent has ended their round.
+#[test]
+fn pankration_not_after_the_opponent_ended() {
+    let mut g = team().hand(P1, "Pankration!").declared_end(P2).build();
+    assert!(g.try_act("p1 play Pankration!").is_err());
+}
