@@ -335,6 +335,10 @@ pub mod listen {
     /// [`super::Event::AfterAction`] (a high bit: it folds onto [`REACTION`]'s place in the
     /// per-player summary).
     pub const AFTER_ACTION: Listen = 1 << 37;
+    /// A reaction on a character, before its own effects: they may be cancelled
+    /// ([`crate::cards::ReactionQuery`]; a high bit: it folds onto [`DEFEATED`]'s place in the
+    /// per-player summary).
+    pub const REACTION_EFFECTS: Listen = 1 << 38;
 }
 
 /// Where a dispatch of an event has got to, so it can resume after each handler.

@@ -77,6 +77,8 @@ mod mirror_maiden;
 mod mona;
 #[path = "cards/nahida.rs"]
 mod nahida;
+#[path = "cards/nilou.rs"]
+mod nilou;
 #[path = "cards/ningguang.rs"]
 mod ningguang;
 #[path = "cards/noelle.rs"]

@@ -37,6 +37,7 @@ mod maguu_kenki;
 mod mirror_maiden;
 mod mona;
 mod nahida;
+mod nilou;
 mod ningguang;
 mod noelle;
 mod qiqi;
