@@ -119,6 +119,8 @@ mod xingqiu;
 mod yae_miko;
 #[path = "cards/yanfei.rs"]
 mod yanfei;
+#[path = "cards/yelan.rs"]
+mod yelan;
 #[path = "cards/yoimiya.rs"]
 mod yoimiya;
 #[path = "cards/zhongli.rs"]

@@ -57,6 +57,7 @@ mod xiao;
 mod xingqiu;
 mod yae_miko;
 mod yanfei;
+mod yelan;
 mod yoimiya;
 mod zhongli;
 
