@@ -69,6 +69,8 @@ mod kujou_sara;
 mod layla;
 #[path = "cards/lisa.rs"]
 mod lisa;
+#[path = "cards/lyney.rs"]
+mod lyney;
 #[path = "cards/maguu_kenki.rs"]
 mod maguu_kenki;
 #[path = "cards/mirror_maiden.rs"]

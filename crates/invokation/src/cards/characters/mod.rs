@@ -33,6 +33,7 @@ mod kokomi;
 mod kujou_sara;
 mod layla;
 mod lisa;
+mod lyney;
 mod maguu_kenki;
 mod mirror_maiden;
 mod mona;
