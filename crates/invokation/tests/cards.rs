@@ -23,6 +23,8 @@ mod chongyun;
 mod collei;
 #[path = "cards/cyno.rs"]
 mod cyno;
+#[path = "cards/dehya.rs"]
+mod dehya;
 #[path = "cards/diluc.rs"]
 mod diluc;
 #[path = "cards/diona.rs"]

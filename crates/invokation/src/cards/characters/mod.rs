@@ -10,6 +10,7 @@ mod candace;
 mod chongyun;
 mod collei;
 mod cyno;
+mod dehya;
 mod diluc;
 mod diona;
 mod dori;
