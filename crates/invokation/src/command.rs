@@ -377,6 +377,10 @@ pub mod listen {
     /// [`super::Event::EquipmentDiscarded`] (a high bit: it folds onto [`TECHNIQUE`]'s
     /// place in the per-player summary).
     pub const EQUIPMENT_DISCARDED: Listen = 1 << 45;
+    /// A reaction on a character, before its own effects: they may be cancelled
+    /// ([`crate::cards::ReactionQuery`]; a high bit: it folds onto [`DEFEATED`]'s place in the
+    /// per-player summary).
+    pub const REACTION_EFFECTS: Listen = 1 << 38;
 }
 
 /// Where a dispatch of an event has got to, so it can resume after each handler.

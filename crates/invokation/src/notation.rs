@@ -88,8 +88,14 @@ fn character_pos(state: &GameState, p: Player, word: &str) -> Result<u8, Notatio
 }
 
 /// Splits off a trailing `dice ...` payment.
+/// Splits the words of an action at its `dice` keyword: the last `dice` with words after it
+/// (a name may contain "Dice" too: Yelan's Depth-Clarion Dice).
 fn split_dice<'a>(words: &'a [&'a str]) -> Result<(&'a [&'a str], Option<Dice>), NotationError> {
-    match words.iter().position(|w| w.eq_ignore_ascii_case("dice")) {
+    let before_last = &words[..words.len().saturating_sub(1)];
+    match before_last
+        .iter()
+        .rposition(|w| w.eq_ignore_ascii_case("dice"))
+    {
         Some(i) => Ok((&words[..i], Some(parse_dice(&words[i + 1..])?))),
         None => Ok((words, None)),
     }
@@ -461,6 +467,19 @@ mod tests {
         }
         .build()
         .unwrap()
+    }
+
+    /// A skill whose name contains "Dice" (Yelan's Depth-Clarion Dice): the `dice` keyword is
+    /// the last one with dice after it.
+    #[test]
+    fn a_name_with_dice_in_it_is_not_a_dice_list() {
+        let words = ["Depth-Clarion", "Dice", "dice", "3*Omni"];
+        let (name, dice) = split_dice(&words).unwrap();
+        assert_eq!(name, ["Depth-Clarion", "Dice"]);
+        assert_eq!(dice.unwrap().total(), 3);
+        let words = ["Depth-Clarion", "Dice"];
+        let (name, dice) = split_dice(&words).unwrap();
+        assert_eq!((name.len(), dice), (2, None));
     }
 
     #[test]

@@ -27,6 +27,8 @@ mod collei;
 mod cryo_hypostasis;
 #[path = "cards/cyno.rs"]
 mod cyno;
+#[path = "cards/dehya.rs"]
+mod dehya;
 #[path = "cards/diluc.rs"]
 mod diluc;
 #[path = "cards/diona.rs"]
@@ -75,6 +77,8 @@ mod layla;
 mod lisa;
 #[path = "cards/lynette.rs"]
 mod lynette;
+#[path = "cards/lyney.rs"]
+mod lyney;
 #[path = "cards/maguu_kenki.rs"]
 mod maguu_kenki;
 #[path = "cards/mirror_maiden.rs"]
@@ -83,6 +87,8 @@ mod mirror_maiden;
 mod mona;
 #[path = "cards/nahida.rs"]
 mod nahida;
+#[path = "cards/nilou.rs"]
+mod nilou;
 #[path = "cards/ningguang.rs"]
 mod ningguang;
 #[path = "cards/noelle.rs"]
@@ -125,6 +131,8 @@ mod xingqiu;
 mod yae_miko;
 #[path = "cards/yanfei.rs"]
 mod yanfei;
+#[path = "cards/yelan.rs"]
+mod yelan;
 #[path = "cards/yoimiya.rs"]
 mod yoimiya;
 #[path = "cards/zhongli.rs"]

@@ -28,6 +28,11 @@ const EXCEPTIONS: &[(CharacterId, u8, &str)] = &[
         1,
         "Guoba Attack deals its 1 Pyro only with Crossfire equipped (tested with the talent)",
     ),
+    (
+        CharacterId::Dehya,
+        1,
+        "Molten Inferno deals its 1 Pyro only when Fiery Sanctum Field already exists (tested in cards::dehya)",
+    ),
 ];
 
 /// Skills whose user's energy after them is not the rule's, with the reason.

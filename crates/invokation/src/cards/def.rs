@@ -6,7 +6,8 @@
 //! handlers and can never disagree with them.
 
 use super::{
-    CardCx, CostQuery, CostStage, Cx, DamageCalc, DefeatQuery, RollQuery, SkillCx, SwitchQuery,
+    CardCx, CostQuery, CostStage, Cx, DamageCalc, DefeatQuery, ReactionQuery, RollQuery, SkillCx,
+    SwitchQuery,
 };
 use crate::action::Target;
 use crate::command::{
@@ -65,6 +66,8 @@ pub(crate) enum Hook<'a> {
     OwnerDefeated(bool),
     /// Another entity told it to act ([`crate::command::Command::Signal`]).
     Signal,
+    /// A reaction is about to have its own effects: cancel them.
+    ReactionEffects(&'a mut ReactionQuery),
 }
 
 /// How an entity behaves: its handlers and settings. Build one with [`EntityDef::new`] (or
@@ -108,6 +111,7 @@ pub(crate) struct EntityDef {
     revived: Option<OnPlain>,
     owner_defeated: Option<fn(&mut Cx, &mut Status, bool)>,
     signal: Option<OnPlain>,
+    reaction_effects: Option<OnQuery<ReactionQuery>>,
     /// The character it is attached to cannot use skills (Frozen, Petrification, ...).
     pub blocks_skills: bool,
     /// It grants Shield points (its usages): a "Shield" status or combat status, as the
@@ -267,6 +271,10 @@ handlers! {
     on_revived(revived: OnPlain) => REVIVED;
     /// The character it is attached to is defeated (the flag: by damage of a reaction).
     on_owner_defeated(owner_defeated: fn(&mut Cx, &mut Status, bool)) => OWNER_DEFEATED;
+    /// A reaction on a character of either side is about to have its own effects (what it
+    /// creates, its spread damage, Frozen, Overloaded's switch): set `cancel` to stop them
+    /// and push what happens instead ([`ReactionQuery`]).
+    on_reaction_effects(reaction_effects: OnQuery<ReactionQuery>) => REACTION_EFFECTS;
 }
 
 impl EntityDef {
@@ -318,6 +326,7 @@ impl EntityDef {
             revived: None,
             owner_defeated: None,
             signal: None,
+            reaction_effects: None,
             blocks_skills: false,
             shield: false,
             init: None,
@@ -463,6 +472,7 @@ impl EntityDef {
                 }
             }
             Hook::Signal => call0(self.signal, cx, me),
+            Hook::ReactionEffects(q) => call_q(self.reaction_effects, cx, me, q),
         }
     }
 }

@@ -28,7 +28,8 @@ mod tests;
 pub(crate) use cx::{closest, most_injured, standby, Act, CardCx, Cx, Effects, SkillCx};
 pub(crate) use def::{CardDef, CardTarget, CharacterDef, EntityDef, Hook};
 pub(crate) use query::{
-    CostAction, CostQuery, CostStage, DamageCalc, DefeatQuery, RollQuery, SwitchQuery,
+    CostAction, CostQuery, CostStage, DamageCalc, DefeatQuery, ReactionQuery, RollQuery,
+    SwitchQuery,
 };
 pub(crate) use reactions::ids as reaction_ids;
 

@@ -6,7 +6,7 @@
 pub(crate) use super::templates;
 pub(crate) use super::{
     Act, CardCx, CardDef, CardTarget, CharacterDef, CostAction, CostQuery, Cx, DamageCalc, Def,
-    DefeatQuery, EntityDef, RollQuery, SkillCx, SwitchQuery,
+    DefeatQuery, EntityDef, ReactionQuery, RollQuery, SkillCx, SwitchQuery,
 };
 pub(crate) use crate::action::Target;
 pub(crate) use crate::command::{

@@ -165,6 +165,21 @@ pub(crate) struct DefeatQuery {
     pub heal_to: Option<u8>,
 }
 
+/// A reaction on a character, before its own effects (the Frozen status, spread damage, the
+/// forced switch of Overloaded, what it creates: Crystallize, Burning Flame, Dendro Core,
+/// Catalyzing Field). A handler of either side may set `cancel` and do something else
+/// instead ("your team no longer generates Dendro Core, but instead summons Bountiful Core":
+/// the reference's `modifyReaction` and `cancelCoreEffects`). The damage bonus of the
+/// reaction is not affected.
+pub(crate) struct ReactionQuery {
+    /// The side of the reacting character.
+    pub player: Player,
+    /// The reaction.
+    pub reaction: Reaction,
+    /// The reaction's own effects do not happen.
+    pub cancel: bool,
+}
+
 /// A side's Roll Phase being set up.
 pub(crate) struct RollQuery {
     /// The side.

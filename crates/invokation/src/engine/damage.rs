@@ -10,7 +10,7 @@
 //! multipliers).
 
 use super::dispatch::{DamageStage, Responses, Slot};
-use crate::cards::{reaction_ids, DamageCalc, DefeatQuery, Effects, Hook};
+use crate::cards::{reaction_ids, DamageCalc, DefeatQuery, Effects, Hook, ReactionQuery};
 use crate::command::{dmg, listen, Command, DamageCmd, Damaged, Defeated, Event, Reacted, Source};
 use crate::facts::{DamageType, Element};
 use crate::log::{LogEvent, Observer};
@@ -127,7 +127,9 @@ impl GameState {
         );
         let mut out = Effects::new();
         if let Some(r) = calc.reaction {
-            self.reaction_effects(cmd.from, cmd.source, cmd.to, cmd.target, r, true, &mut out);
+            if !self.reaction_cancelled(cmd.to, r, &mut out, obs) {
+                self.reaction_effects(cmd.from, cmd.source, cmd.to, cmd.target, r, true, &mut out);
+            }
             self.push_effects(&out);
             self.reacted(cmd.from, cmd.source, r);
         }
@@ -169,10 +171,41 @@ impl GameState {
             // A non-damage application has no character source of the opposing side; the
             // applying side is credited.
             let source = Source::Character(self.active(from) as u8);
-            self.reaction_effects(from, source, to, c, r, false, &mut out);
+            if !self.reaction_cancelled(to, r, &mut out, obs) {
+                self.reaction_effects(from, source, to, c, r, false, &mut out);
+            }
             self.push_effects(&out);
             self.reacted(from, source, r);
         }
+    }
+
+    /// Asks the handlers of both sides (the side opposite the reacting character first)
+    /// whether a reaction on a character of `to`'s keeps its own effects
+    /// ([`crate::cards::ReactionQuery`]); what they do instead goes to `out`, before the
+    /// reaction's effects. Returns whether they are cancelled.
+    fn reaction_cancelled<O: Observer>(
+        &mut self,
+        to: Player,
+        reaction: Reaction,
+        out: &mut Effects,
+        obs: &mut O,
+    ) -> bool {
+        let mut q = ReactionQuery {
+            player: to,
+            reaction,
+            cancel: false,
+        };
+        for p in [to.other(), to] {
+            self.visit(p, listen::REACTION_EFFECTS, |s, slot| {
+                let (removed, effects) =
+                    s.keep_handler(p, slot, &mut Hook::ReactionEffects(&mut q), obs);
+                for &cmd in effects.iter() {
+                    out.push(cmd).expect("too many reaction effects");
+                }
+                removed
+            });
+        }
+        q.cancel
     }
 
     /// The side effects of a reaction on `to`'s character `c`, triggered by `from`'s side.
