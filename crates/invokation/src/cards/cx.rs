@@ -236,6 +236,14 @@ pub(crate) trait Act {
         }
     }
 
+    /// Heals the side's character that took the most damage ("heal the character on your
+    /// team that has taken the most damage": [`most_injured`]).
+    fn heal_most_injured(&mut self, amount: u8) {
+        if let Some(c) = most_injured(self.game(), self.side()) {
+            self.heal(c, amount);
+        }
+    }
+
     /// Brings the side's defeated character at `c` back with `hp` HP.
     fn revive(&mut self, c: u8, hp: u8) {
         let player = self.side();
@@ -774,4 +782,20 @@ pub(crate) fn standby(state: &GameState, p: Player) -> impl Iterator<Item = u8> 
     ps.alive_from_active()
         .filter(move |&c| c != active)
         .map(|c| c as u8)
+}
+
+/// `p`'s character "that took the most damage": the living character missing the most HP;
+/// on a tie, the first from the active character onwards by position (the reference's
+/// order: the active one, then the next ones). With nobody injured, that is the active
+/// character.
+pub(crate) fn most_injured(state: &GameState, p: Player) -> Option<u8> {
+    let mut best: Option<(usize, u8)> = None;
+    for c in state.player(p).alive_from_active() {
+        let ch = state.character(p, c);
+        let m = ch.max_hp - ch.hp;
+        if best.is_none_or(|(_, b)| m > b) {
+            best = Some((c, m));
+        }
+    }
+    best.map(|(c, _)| c as u8)
 }

@@ -25,7 +25,7 @@ pub(crate) mod templates;
 #[cfg(test)]
 mod tests;
 
-pub(crate) use cx::{standby, Act, CardCx, Cx, Effects, SkillCx};
+pub(crate) use cx::{most_injured, standby, Act, CardCx, Cx, Effects, SkillCx};
 pub(crate) use def::{CardDef, CardTarget, CharacterDef, EntityDef, Hook};
 pub(crate) use query::{
     CostAction, CostQuery, CostStage, DamageCalc, DefeatQuery, RollQuery, SwitchQuery,

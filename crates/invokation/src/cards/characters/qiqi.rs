@@ -83,21 +83,6 @@ fn missing(state: &GameState, p: Player, c: usize) -> u8 {
     ch.max_hp - ch.hp
 }
 
-/// "The character that took the most DMG": the living character missing the most HP; on a
-/// tie, the first from the active character onwards by position (the reference's order:
-/// the active one, then the next ones). With nobody injured, that is the active character
-/// (healed for nothing).
-fn most_injured(state: &GameState, p: Player) -> Option<u8> {
-    let mut best: Option<(usize, u8)> = None;
-    for c in state.player(p).alive_from_active() {
-        let m = missing(state, p, c);
-        if best.is_none_or(|(_, b)| m > b) {
-            best = Some((c, m));
-        }
-    }
-    best.map(|(c, _)| c as u8)
-}
-
 /// Herald of Frost: "End Phase: Deal 1 Cryo DMG. Usage(s): 3. When this Summon is on the
 /// field, after Qiqi uses Normal Attack: Heals your character that took the most DMG for 1
 /// HP. Once each Round, additionally heal your active character for 1 HP." (usages from
@@ -115,7 +100,7 @@ static HERALD_OF_FROST: EntityDef =
         if cx.state.character(p, e.character as usize).id != CharacterId::Qiqi {
             return;
         }
-        let Some(target) = most_injured(cx.state, p) else {
+        let Some(target) = crate::cards::most_injured(cx.state, p) else {
             return;
         };
         cx.heal(target, HERALD_HEAL);
