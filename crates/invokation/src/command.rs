@@ -327,6 +327,14 @@ pub mod listen {
     /// Lowers the dice of one element of its side's actions
     /// ([`crate::cards::CostStage::Element`]).
     pub const COST_ELEMENT: Listen = 1 << 30;
+    /// The entity itself leaves play, however it goes (used up, discarded by an effect,
+    /// expired, its character defeated): called on that entity just before it is removed.
+    /// Not an event of the dispatch: it folds onto [`TECHNIQUE`], a rare one.
+    pub const DISCARDED: Listen = 1 << 46;
+    /// The entity itself is created again while in play (refreshed or stacked): called on
+    /// that entity once it is refreshed. Not an event of the dispatch: it folds onto
+    /// [`REVIVED`], a rare one.
+    pub const CREATED_AGAIN: Listen = 1 << 47;
 }
 
 /// Where a dispatch of an event has got to, so it can resume after each handler.

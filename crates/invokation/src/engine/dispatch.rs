@@ -342,6 +342,24 @@ impl GameState {
         Some(run)
     }
 
+    /// What the entity at `pos` of `p`'s `zone` does for `hook` (a hook about the entity
+    /// itself: [`Hook::Discarded`], [`Hook::CreatedAgain`]), if it listens to `bit`: its
+    /// effects only (changes to its own state are dropped).
+    pub(crate) fn self_hook_effects(
+        &self,
+        p: Player,
+        zone: Zone,
+        pos: usize,
+        bit: Listen,
+        hook: &mut Hook,
+    ) -> Effects {
+        let mut out = Effects::new();
+        if cards::listens(self.zone(p, zone)[pos].id) & bit != 0 {
+            self.call_handler(p, Slot::Entity(zone, pos as u8), hook, &mut out);
+        }
+        out
+    }
+
     /// Calls one listener's handler and keeps what it did: its new state, its discarding
     /// (asked for, or its last usage spent), its effects. Returns whether an entity was
     /// discarded.

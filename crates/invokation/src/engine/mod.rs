@@ -11,8 +11,8 @@ mod flow;
 
 pub(crate) use equipment::card_entity;
 
-use crate::cards::{self, entity_def, Effects};
-use crate::command::{AfterSkill, Command, Event, SwitchKind, Switched};
+use crate::cards::{self, entity_def, Effects, Hook};
+use crate::command::{listen, AfterSkill, Command, Event, SwitchKind, Switched};
 use crate::facts::EntityId;
 use crate::log::{LogEvent, Observer};
 use crate::player::Player;
@@ -577,7 +577,7 @@ impl GameState {
             _ => list.iter().position(|s| s.id == id),
         };
         let after = if let Some(pos) = existing {
-            self.entity_mut(p, zone, pos, |s| {
+            let after = self.entity_mut(p, zone, pos, |s| {
                 s.usage = match max {
                     // Stacking never lowers usages above the limit (a Bake-Kurage
                     // that Tamakushi Casket took to 5 stays at 5, as the reference).
@@ -594,7 +594,11 @@ impl GameState {
                 s.counter = 0;
                 s.aux = 0;
                 s.usage
-            })
+            });
+            let hook = &mut Hook::CreatedAgain;
+            let out = self.self_hook_effects(p, zone, pos, listen::CREATED_AGAIN, hook);
+            self.push_effects(&out);
+            after
         } else {
             let limit = match zone {
                 Zone::Summons => self.config.max_summons as usize,
@@ -659,7 +663,9 @@ impl GameState {
         pos: usize,
         obs: &mut O,
     ) {
+        let out = self.self_hook_effects(p, zone, pos, listen::DISCARDED, &mut Hook::Discarded);
         let s = self.entity_remove(p, zone, pos);
+        self.push_effects(&out);
         obs.on(LogEvent::Removed {
             player: p,
             zone,
