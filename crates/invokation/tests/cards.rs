@@ -105,6 +105,8 @@ mod xingqiu;
 mod yae_miko;
 #[path = "cards/yanfei.rs"]
 mod yanfei;
+#[path = "cards/yaoyao.rs"]
+mod yaoyao;
 #[path = "cards/yoimiya.rs"]
 mod yoimiya;
 #[path = "cards/zhongli.rs"]

@@ -50,6 +50,7 @@ mod xiao;
 mod xingqiu;
 mod yae_miko;
 mod yanfei;
+mod yaoyao;
 mod yoimiya;
 mod zhongli;
 
