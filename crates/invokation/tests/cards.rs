@@ -7,6 +7,8 @@ mod abyss_lector;
 #[path = "cards/arataki_itto.rs"]
 mod arataki_itto;
 
+#[path = "cards/albedo.rs"]
+mod albedo;
 #[path = "cards/amber.rs"]
 mod amber;
 #[path = "cards/barbara.rs"]

@@ -1,6 +1,7 @@
 //! Characters, one file each: skills, the entities they create, the talent card.
 
 mod abyss_lector;
+mod albedo;
 mod amber;
 mod arataki_itto;
 mod barbara;
