@@ -11,6 +11,8 @@ mod arataki_itto;
 mod albedo;
 #[path = "cards/amber.rs"]
 mod amber;
+#[path = "cards/baizhu.rs"]
+mod baizhu;
 #[path = "cards/barbara.rs"]
 mod barbara;
 #[path = "cards/beidou.rs"]

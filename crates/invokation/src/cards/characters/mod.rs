@@ -4,6 +4,7 @@ mod abyss_lector;
 mod albedo;
 mod amber;
 mod arataki_itto;
+mod baizhu;
 mod barbara;
 mod beidou;
 mod bennett;
