@@ -218,6 +218,23 @@ pub enum Event {
     /// A summon of this side left play: used up, expired, or discarded by an effect ("when
     /// a Summon disappears").
     SummonLeft(Player),
+    /// An entity's handler about itself ([`crate::cards::EntityDef::on_discarded`],
+    /// [`crate::cards::EntityDef::on_created_again`]): raised when it leaves play or is
+    /// created again, run (on that entity alone) once the effect in progress completes.
+    Own(OwnHook),
+}
+
+/// What an entity's handler about itself answers ([`Event::Own`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct OwnHook {
+    /// Its side.
+    pub player: Player,
+    /// The list it is (or was) in.
+    pub zone: Zone,
+    /// The entity.
+    pub id: EntityId,
+    /// It was created again (else: it left play).
+    pub again: bool,
 }
 
 impl Event {
@@ -236,6 +253,8 @@ impl Event {
             Event::DeclaredEnd(_) => listen::DECLARED_END,
             Event::BeforeAction(_) => listen::BEFORE_ACTION,
             Event::SummonLeft(_) => listen::SUMMON_LEFT,
+            Event::Own(h) if h.again => listen::CREATED_AGAIN,
+            Event::Own(_) => listen::DISCARDED,
         }
     }
 }
@@ -329,11 +348,11 @@ pub mod listen {
     pub const COST_ELEMENT: Listen = 1 << 30;
     /// The entity itself leaves play, however it goes (used up, discarded by an effect,
     /// expired, its character defeated): called on that entity just before it is removed.
-    /// Not an event of the dispatch: it folds onto [`TECHNIQUE`], a rare one.
+    /// Heard by that entity alone ([`super::Event::Own`]); folds onto [`TECHNIQUE`], a rare one.
     pub const DISCARDED: Listen = 1 << 46;
     /// The entity itself is created again while in play (refreshed or stacked): called on
-    /// that entity once it is refreshed. Not an event of the dispatch: it folds onto
-    /// [`REVIVED`], a rare one.
+    /// that entity once it is refreshed. Heard by that entity alone ([`super::Event::Own`]);
+    /// folds onto [`REVIVED`], a rare one.
     pub const CREATED_AGAIN: Listen = 1 << 47;
 }
 

@@ -57,11 +57,6 @@ pub(crate) enum Hook<'a> {
     Technique,
     /// Its character (a passive skill's own character) was just revived.
     Revived,
-    /// It is leaving play, however it goes: it is about to be removed (its effects still
-    /// run, after the command that removes it).
-    Discarded,
-    /// It was created again while in play (refreshed or stacked).
-    CreatedAgain,
     /// The character it is attached to is defeated: it is about to be discarded with the
     /// character's other statuses (its effects still run). The character is at 0 HP and
     /// still counted as alive while the hook runs. The flag says whether damage of an
@@ -244,13 +239,13 @@ handlers! {
     /// the battle begins" does for some characters; others' do not come back).
     on_revived(revived: OnPlain) => REVIVED;
     /// It leaves play, however it goes (used up, discarded by an effect, expired, its
-    /// character defeated): "when this effect is removed". Called just before it is removed
-    /// (it still has its usages); what it does is pushed as effects that run after the
-    /// command that removed it, within the effect in progress (their events wait with that
-    /// effect's). Changes to its own state are dropped.
+    /// character defeated): "when this effect is removed". Run on it alone once the effect
+    /// that removed it completes (after that effect's defeats, as an event it raised:
+    /// [`Event::Own`]), with its state as it left (usages, own data); changes to its own
+    /// state are dropped. Its damage comes from it (the summon, the entity).
     on_discarded(discarded: OnPlain) => DISCARDED;
-    /// It is created again while in play ("when this effect is generated again"): called
-    /// once it is refreshed (or stacked), as [`EntityDef::on_discarded`] for its effects.
+    /// It is created again while in play ("when this effect is generated again"): run on it
+    /// alone once the effect that created it completes, as [`EntityDef::on_discarded`].
     on_created_again(created_again: OnPlain) => CREATED_AGAIN;
     /// The character it is attached to is defeated (the flag: by damage of a reaction).
     on_owner_defeated(owner_defeated: fn(&mut Cx, &mut Status, bool)) => OWNER_DEFEATED;
@@ -396,6 +391,8 @@ impl EntityDef {
                 Event::DeclaredEnd(p) => call1(self.declared_end, cx, me, p),
                 Event::BeforeAction(p) => call1(self.before_action, cx, me, p),
                 Event::SummonLeft(p) => call1(self.summon_left, cx, me, p),
+                Event::Own(h) if h.again => call0(self.created_again, cx, me),
+                Event::Own(_) => call0(self.discarded, cx, me),
             },
             Hook::Cost(q) => {
                 let handler = match q.stage {
@@ -419,8 +416,6 @@ impl EntityDef {
             Hook::Roll(q) => call_q(self.roll, cx, me, q),
             Hook::Expired => call0(self.expired, cx, me),
             Hook::Revived => call0(self.revived, cx, me),
-            Hook::Discarded => call0(self.discarded, cx, me),
-            Hook::CreatedAgain => call0(self.created_again, cx, me),
             Hook::Technique => call0(self.technique, cx, me),
             Hook::OwnerDefeated(r) => {
                 if let Some(f) = self.owner_defeated {

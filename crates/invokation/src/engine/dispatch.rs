@@ -97,6 +97,10 @@ impl GameState {
     /// Whether anything of either side listens to `event`.
     #[inline]
     fn heard(&self, event: &Event) -> bool {
+        if let Event::Own(_) = event {
+            // Its entity may have left play (and stopped listening) since.
+            return true;
+        }
         let bit = event.bit();
         self.listens(Player::P1, bit) || self.listens(Player::P2, bit)
     }
@@ -200,6 +204,10 @@ impl GameState {
         mut cursor: Cursor,
         obs: &mut O,
     ) {
+        if let Event::Own(h) = event {
+            self.run_own_hook(h);
+            return;
+        }
         let bit = event.bit();
         // Only entities in play when the dispatch began respond (see `Cursor::created`); the
         // calculation order starts from the active characters of that moment.
@@ -342,22 +350,44 @@ impl GameState {
         Some(run)
     }
 
-    /// What the entity at `pos` of `p`'s `zone` does for `hook` (a hook about the entity
-    /// itself: [`Hook::Discarded`], [`Hook::CreatedAgain`]), if it listens to `bit`: its
-    /// effects only (changes to its own state are dropped).
-    pub(crate) fn self_hook_effects(
-        &self,
-        p: Player,
-        zone: Zone,
-        pos: usize,
-        bit: Listen,
-        hook: &mut Hook,
-    ) -> Effects {
+    /// Runs an entity's handler about itself ([`Event::Own`]) on that entity alone: its state
+    /// as it is, or, once it has left play, as it left (its own data is gone with it), as a
+    /// triggered effect of its own; changes to its state are dropped.
+    fn run_own_hook(&mut self, h: crate::command::OwnHook) {
+        let Some(def) = entity_def(h.id) else { return };
+        let me = self
+            .zone(h.player, h.zone)
+            .iter()
+            .find(|s| s.id == h.id)
+            .copied()
+            .unwrap_or(Status {
+                id: h.id,
+                ..Status::default()
+            });
+        let source = match h.zone {
+            Zone::Summons => Source::Summon(h.id),
+            _ => Source::Entity(h.id),
+        };
         let mut out = Effects::new();
-        if cards::listens(self.zone(p, zone)[pos].id) & bit != 0 {
-            self.call_handler(p, Slot::Entity(zone, pos as u8), hook, &mut out);
+        {
+            let mut after = me;
+            let mut cx = Cx {
+                state: self,
+                player: h.player,
+                zone: h.zone,
+                source,
+                def,
+                out: &mut out,
+                dispose: false,
+            };
+            let event = Event::Own(h);
+            def.call(&mut cx, &mut after, &mut Hook::Event(&event));
         }
-        out
+        if !out.is_empty() {
+            let start = self.open_frame();
+            self.push(Command::EndFrame { start });
+            self.push_effects(&out);
+        }
     }
 
     /// Calls one listener's handler and keeps what it did: its new state, its discarding

@@ -11,8 +11,8 @@ mod flow;
 
 pub(crate) use equipment::card_entity;
 
-use crate::cards::{self, entity_def, Effects, Hook};
-use crate::command::{listen, AfterSkill, Command, Event, SwitchKind, Switched};
+use crate::cards::{self, entity_def, Effects};
+use crate::command::{listen, AfterSkill, Command, Event, OwnHook, SwitchKind, Switched};
 use crate::facts::EntityId;
 use crate::log::{LogEvent, Observer};
 use crate::player::Player;
@@ -595,9 +595,15 @@ impl GameState {
                 s.aux = 0;
                 s.usage
             });
-            let hook = &mut Hook::CreatedAgain;
-            let out = self.self_hook_effects(p, zone, pos, listen::CREATED_AGAIN, hook);
-            self.push_effects(&out);
+            if cards::listens(id) & listen::CREATED_AGAIN != 0 {
+                let own = Event::Own(OwnHook {
+                    player: p,
+                    zone,
+                    id,
+                    again: true,
+                });
+                self.dispatch(own, p, false);
+            }
             after
         } else {
             let limit = match zone {
@@ -663,9 +669,16 @@ impl GameState {
         pos: usize,
         obs: &mut O,
     ) {
-        let out = self.self_hook_effects(p, zone, pos, listen::DISCARDED, &mut Hook::Discarded);
         let s = self.entity_remove(p, zone, pos);
-        self.push_effects(&out);
+        if cards::listens(s.id) & listen::DISCARDED != 0 {
+            let own = Event::Own(OwnHook {
+                player: p,
+                zone,
+                id: s.id,
+                again: false,
+            });
+            self.dispatch(own, p, false);
+        }
         obs.on(LogEvent::Removed {
             player: p,
             zone,

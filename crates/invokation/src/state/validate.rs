@@ -452,6 +452,7 @@ impl GameState {
             Event::Defeated(e) => self.character_ok(e.character),
             Event::CardPlayed(e) => self.validate_card(e.card),
             Event::DeclaredEnd(_) | Event::BeforeAction(_) | Event::SummonLeft(_) => Ok(()),
+            Event::Own(_) => Ok(()),
         }
     }
 }

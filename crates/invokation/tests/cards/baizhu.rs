@@ -158,3 +158,25 @@ fn no_die_without_the_talent() {
     assert_eq!(g.dice_total(P1), 4);
     assert_eq!(g.hp(P1, 0), 11 - 1 + 1, "healed for 1 (back to full)");
 }
+
+/// The shield's effect runs once the effect that removed it completes (as the reference):
+/// Noelle's 2 Physical on Baizhu at 1 HP breaks the shield and defeats him; the heal comes
+/// after his defeat (it does not save him) and, the talent gone with him, brings no die. Its
+/// 1 Dendro still hits Noelle.
+#[test]
+fn seamless_shield_heals_after_the_hit_that_broke_it_has_defeated() {
+    let mut g = baizhu()
+        .hp(P1, 0, 1)
+        .status(P1, 0, json!("All Things Are of the Earth"))
+        .combat(P1, json!("Seamless Shield"))
+        .dice(P1, &[("Omni", 4)])
+        .build();
+    g.act("p1 end");
+    g.act("p2 skill Favonius Bladework - Maid");
+    assert!(!g.ch(P1, 0).alive, "1 absorbed, 1 taken: defeated");
+    assert!(g.combat(P1, SHIELD).is_none());
+    assert_eq!(g.hp(P2, 0), 12 - 1, "its 1 Dendro");
+    assert_eq!(g.dice_total(P1), 4, "no die: the talent left with Baizhu");
+    g.act("p1 choose 2");
+    assert_eq!(g.hp(P1, 1), 10, "nobody else healed");
+}
