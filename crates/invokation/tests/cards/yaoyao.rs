@@ -153,3 +153,20 @@ fn beneficent_needs_yaoyao_active() {
     let mut g = yaoyao().active(P1, 1).hand(P1, "Beneficent").build();
     assert!(g.try_act("p1 play Beneficent target 1").is_err());
 }
+
+/// With 4 summons in play (a plain Yuegui among them), the talent's Yuegui cannot enter and
+/// the plain one stays (as the reference: differential position 1-7).
+#[test]
+fn a_full_summon_zone_keeps_the_plain_yuegui() {
+    let mut g = yaoyao()
+        .summon(P1, json!({"name": "Yuegui: Throwing Mode", "usage": 1}))
+        .summon(P1, json!("Guoba"))
+        .summon(P1, json!("Oz"))
+        .summon(P1, json!("Herald of Frost"))
+        .hand(P1, "Beneficent")
+        .build();
+    g.act("p1 play Beneficent target 1");
+    assert_eq!(g.summon(P1, YUEGUI).unwrap().usage, 1, "kept as it was");
+    assert!(g.summon(P1, YUEGUI_TALENT).is_none());
+    assert_eq!(g.state.player(P1).summons.len(), 4);
+}

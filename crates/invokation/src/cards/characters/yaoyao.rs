@@ -34,13 +34,26 @@ fn skill(cx: &mut SkillCx) {
         // Toss 'N' Turn Spear: "Deals 2 Physical DMG."
         TOSS_N_TURN_SPEAR => cx.base_damage(),
         // Raphanus Sky Cluster: "Summons Yuegui: Throwing Mode." With Beneficent equipped,
-        // the talent's version (the two exclude each other, as in the reference).
-        RAPHANUS_SKY_CLUSTER => cx.create_version(
-            Zone::Summons,
-            EntityId::Beneficent,
-            EntityId::YueguiThrowingMode_117041,
-            EntityId::YueguiThrowingMode_117042,
-        ),
+        // the talent's version (the two exclude each other, as in the reference). A version
+        // that cannot enter (4 summons, itself not among them) leaves the other in play, as
+        // in the reference.
+        RAPHANUS_SKY_CLUSTER => {
+            let new = if cx.has(EntityId::Beneficent) {
+                EntityId::YueguiThrowingMode_117042
+            } else {
+                EntityId::YueguiThrowingMode_117041
+            };
+            let summons = &cx.state.player(cx.player).summons;
+            let full = summons.len() >= cx.state.config().max_summons as usize;
+            if !full || summons.iter().any(|s| s.id == new) {
+                cx.create_version(
+                    Zone::Summons,
+                    EntityId::Beneficent,
+                    EntityId::YueguiThrowingMode_117041,
+                    EntityId::YueguiThrowingMode_117042,
+                );
+            }
+        }
         // Moonjade Descent: "Deals 1 Dendro DMG, creates 1 Adeptal Legacy."
         MOONJADE_DESCENT => {
             cx.base_damage();
