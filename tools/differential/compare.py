@@ -28,10 +28,13 @@ class Differences:
         self.no_usage = {int(k) for k, v in self.usage_vars.items() if not v}
         self.no_duration = {int(k) for k in doc.get("no_duration", {}) if k != "_"}
 
-    def explain(self, diffs: list[str], before: dict | None) -> dict | None:
+    def explain(self, diffs: list[str], before: dict | None, at: str | None = None) -> dict | None:
         """The deliberate difference that explains these differences, if one does: every
         difference is in one of its fields, and one of its entities was on the board in the
-        state before the step (invokation's)."""
+        state before the step (invokation's). An entry with `at` explains only differences
+        found where the reference asks for that kind of decision (`at` is the kind asked
+        now); one with `only_entities` only differences of entity lists that are the same
+        once those entities are left out."""
         if before is None:
             return None
         present = set()
@@ -46,9 +49,30 @@ class Differences:
                 continue
             if before["round"] < d.get("min_round", 0):
                 continue
+            if d.get("at") and d["at"] != at:
+                continue
+            if d.get("only_entities") and not all(_same_without(diff, d["only_entities"]) for diff in diffs):
+                continue
             if all(any(diff.split(":")[0].endswith(f) for f in fields) for diff in diffs):
                 return d
         return None
+
+
+def _same_without(diff: str, ids: list[int]) -> bool:
+    """Whether a difference of entity lists ("p1.combat_statuses: invokation [112044, 117032
+    d2], reference [117032 d2]") is only in the entities `ids`."""
+    try:
+        _, rest = diff.split(": invokation ", 1)
+        ours, theirs = rest.split(", reference ", 1)
+    except ValueError:
+        return False
+
+    def items(text: str) -> list[str]:
+        inner = text.strip().removeprefix("[").removesuffix("]").strip()
+        keep = [x.strip() for x in inner.split(",") if x.strip()]
+        return [x for x in keep if not any(x.split()[0] == str(i) for i in ids)]
+
+    return items(ours) == items(theirs)
 
 
 def _entities(lst, cfg, sort):

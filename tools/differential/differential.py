@@ -118,6 +118,7 @@ class Lockstep:
         self.last_subjects: list = []
         self.inv_view = None
         self.ref_view = None
+        self.asked: str | None = None  # the kind of decision the reference asks at this sync
 
     # -------------------------------------------------------------- syncing
     def ref_tree(self):
@@ -139,6 +140,7 @@ class Lockstep:
 
     def sync(self, expect: tuple[int, str] | None):
         """Compares both engines now; `expect` is the reference's pending decision."""
+        self.asked = expect[1] if expect is not None else None
         tree = self.ref_tree()
         ref_view = ref.view(tree, self.cfg.usage_vars)
         status = self.settle_chance(self.pipe.call("status"), ref_view)
@@ -159,7 +161,7 @@ class Lockstep:
         return tree, status
 
     def fail(self, m: Mismatch):
-        explained = self.cfg.explain(m.diffs, self.last_inv)
+        explained = self.cfg.explain(m.diffs, self.last_inv, self.asked)
         if explained is not None:
             self.explained = explained
         raise m

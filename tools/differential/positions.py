@@ -190,6 +190,10 @@ def entity_spec(e: dict, cfg) -> dict:
         spec["usage"] = e["usage"]
     if e["duration"] is not None:
         spec["duration"] = e["duration"]
+    # a summon that converts after a Swirl (Stormeye, Large Wind Spirit) and has converted:
+    # no conversion left, the element it took shown on it
+    if e["vars"].get("swirledUsage") == 0 and e["vars"].get("hintIcon") in ref.ELEMENTS:
+        spec["converted"] = ref.ELEMENTS[e["vars"]["hintIcon"]]
     return spec
 
 

@@ -222,6 +222,10 @@ pub enum Event {
     /// [`crate::cards::EntityDef::on_created_again`]): raised when it leaves play or is
     /// created again, run (on that entity alone) once the effect in progress completes.
     Own(OwnHook),
+    /// A player's action (a skill, a card, a switch, Elemental Tuning, a Technique, the end
+    /// of their round) has been taken and its effects have resolved, before the turn passes
+    /// ("after either player performs any action").
+    AfterAction(Player),
 }
 
 /// What an entity's handler about itself answers ([`Event::Own`]).
@@ -255,6 +259,7 @@ impl Event {
             Event::SummonLeft(_) => listen::SUMMON_LEFT,
             Event::Own(h) if h.again => listen::CREATED_AGAIN,
             Event::Own(_) => listen::DISCARDED,
+            Event::AfterAction(_) => listen::AFTER_ACTION,
         }
     }
 }
@@ -354,6 +359,9 @@ pub mod listen {
     /// that entity once it is refreshed. Heard by that entity alone ([`super::Event::Own`]);
     /// folds onto [`REVIVED`], a rare one.
     pub const CREATED_AGAIN: Listen = 1 << 47;
+    /// [`super::Event::AfterAction`] (a high bit: it folds onto [`REACTION`]'s place in the
+    /// per-player summary).
+    pub const AFTER_ACTION: Listen = 1 << 37;
 }
 
 /// Where a dispatch of an event has got to, so it can resume after each handler.
@@ -561,6 +569,11 @@ pub enum Command {
         character: u8,
         /// Position of the skill in the card's skill list.
         skill: u8,
+        /// The own data ([`crate::state::Status::aux`]) of the status that prepared it
+        /// (discarded as the skill starts): what the preparing skill noted for it (the
+        /// element Sayu's Fuufuu Whirlwind Kick takes).
+        #[serde(default)]
+        aux: u8,
     },
     /// After a skill's effects: energy, then the events its effects raised, then "after
     /// skill" events.
@@ -630,6 +643,17 @@ pub enum Command {
         /// Usages to give (0: the entity's default).
         usage: u8,
     },
+    /// Create an entity (or refresh / stack the existing one) on `player`'s active character
+    /// as of when this command runs: after the effects before it (the character an
+    /// Overloaded of the damage before it switched in), as "deal damage, then attach to the
+    /// opposing active character" reads (Lisa's Conductive). Nothing if that character is
+    /// defeated.
+    AddToActive {
+        /// Whose side.
+        player: Player,
+        /// What.
+        id: EntityId,
+    },
     /// Give an entity more usages ("+1 Usage"), beyond any stacking limit.
     GainUsage {
         /// Whose side.
@@ -685,6 +709,20 @@ pub enum Command {
         id: EntityId,
         /// The data.
         aux: u8,
+    },
+    /// Run the signal handler ([`crate::cards::EntityDef::on_signal`]) of an entity (if it
+    /// is there) as a triggered effect of its own: its events wait until it completes, and
+    /// the characters its damage brings to 0 HP are defeated then (before what follows,
+    /// and before the choice of a new active character). One entity telling another to act
+    /// (Seed of Skandha setting off the other seeds of its side, as the reference's custom
+    /// events do).
+    Signal {
+        /// Whose side.
+        player: Player,
+        /// Which list.
+        zone: Zone,
+        /// What.
+        id: EntityId,
     },
     /// Discard an entity.
     Remove {
@@ -781,6 +819,14 @@ impl Command {
     }
 
     /// Dispatches `event` from the start of the calculation order.
+    /// The dispatch of [`Event::AfterAction`] for `player`'s action, pushed as is (not
+    /// through the engine's `dispatch`, which skips an event nobody listens to yet): an
+    /// entity the action itself created (a support just played) hears it too, as in the
+    /// reference.
+    pub(crate) fn after_action(player: Player) -> Command {
+        Command::dispatch(Event::AfterAction(player), player, true)
+    }
+
     pub(crate) fn dispatch(event: Event, first: Player, check_defeats: bool) -> Command {
         Command::Dispatch {
             event,

@@ -143,6 +143,11 @@ pub enum EntitySpec {
         /// Rounds left.
         #[serde(default)]
         duration: Option<u8>,
+        /// The element a summon that converts after a Swirl (Stormeye, Large Wind Spirit,
+        /// Autumn Whirlwind) has already taken: `"Cryo"`, `"Hydro"`, `"Pyro"` or
+        /// `"Electro"`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        converted: Option<String>,
     },
 }
 
@@ -224,13 +229,14 @@ fn build_list(
 ) -> Result<EntityList, ScenarioError> {
     let mut list = EntityList::new();
     for spec in specs {
-        let (name, usage, duration) = match spec {
-            EntitySpec::Name(n) => (n.as_str(), None, None),
+        let (name, usage, duration, converted) = match spec {
+            EntitySpec::Name(n) => (n.as_str(), None, None, None),
             EntitySpec::Full {
                 name,
                 usage,
                 duration,
-            } => (name.as_str(), *usage, *duration),
+                converted,
+            } => (name.as_str(), *usage, *duration, converted.as_deref()),
         };
         let id = entity_by_name(name, kinds, version)?;
         let facts = id.facts(version).expect("checked by entity_by_name");
@@ -245,17 +251,49 @@ fn build_list(
         if list.len() >= cap {
             return invalid(format!("too many {what} (at most {cap})"));
         }
+        let aux = match converted {
+            None => 0,
+            Some(e) => converted_aux(id, e)?,
+        };
         list.push(Status {
             id,
             usage: usage.unwrap_or(u0),
             duration: duration.unwrap_or(d0),
             counter: 0,
-            aux: 0,
+            aux,
             stamp: 0,
         })
         .expect("checked");
     }
     Ok(list)
+}
+
+/// The `aux` of entity `id` placed converted to `element` (after a Swirl), checked: the
+/// entity converts, and to an element a Swirl can spread.
+fn converted_aux(id: EntityId, element: &str) -> Result<u8, ScenarioError> {
+    if !crate::cards::entity_def(id).is_some_and(|d| d.converts) {
+        return invalid(format!(
+            "{id} does not convert after a Swirl: it cannot be \"converted\""
+        ));
+    }
+    let e = element_by_name(element)?;
+    if !matches!(
+        e,
+        Element::Cryo | Element::Hydro | Element::Pyro | Element::Electro
+    ) {
+        return invalid(format!(
+            "{id} cannot be converted to {element}: a Swirl spreads Cryo, Hydro, Pyro or Electro"
+        ));
+    }
+    Ok(crate::cards::templates::converted_aux(e))
+}
+
+/// An element by its English name (any case).
+fn element_by_name(n: &str) -> Result<Element, ScenarioError> {
+    Element::ALL
+        .into_iter()
+        .find(|e| e.name().eq_ignore_ascii_case(n))
+        .ok_or_else(|| ScenarioError::Invalid(format!("unknown element {n:?}")))
 }
 
 fn card(name: &str, version: Version) -> Result<CardId, ScenarioError> {
@@ -338,12 +376,7 @@ impl Scenario {
                 let elements = cs
                     .aura
                     .iter()
-                    .map(|n| {
-                        Element::ALL
-                            .into_iter()
-                            .find(|e| e.name().eq_ignore_ascii_case(n))
-                            .ok_or_else(|| ScenarioError::Invalid(format!("unknown element {n:?}")))
-                    })
+                    .map(|n| element_by_name(n))
                     .collect::<Result<Vec<_>, _>>()?;
                 ch.aura = Aura::from_elements(&elements).ok_or_else(|| {
                     ScenarioError::Invalid(format!("aura {:?} cannot exist", cs.aura))

@@ -31,6 +31,8 @@ mod cyno;
 mod diluc;
 #[path = "cards/diona.rs"]
 mod diona;
+#[path = "cards/dori.rs"]
+mod dori;
 #[path = "cards/electro_hypostasis.rs"]
 mod electro_hypostasis;
 #[path = "cards/eula.rs"]
@@ -43,6 +45,8 @@ mod fatui_pyro_agent;
 mod fischl;
 #[path = "cards/ganyu.rs"]
 mod ganyu;
+#[path = "cards/gorou.rs"]
+mod gorou;
 #[path = "cards/hu_tao.rs"]
 mod hu_tao;
 #[path = "cards/jadeplume_terrorshroom.rs"]
@@ -65,6 +69,10 @@ mod klee;
 mod kokomi;
 #[path = "cards/kujou_sara.rs"]
 mod kujou_sara;
+#[path = "cards/layla.rs"]
+mod layla;
+#[path = "cards/lisa.rs"]
+mod lisa;
 #[path = "cards/maguu_kenki.rs"]
 mod maguu_kenki;
 #[path = "cards/mirror_maiden.rs"]
@@ -87,6 +95,8 @@ mod razor;
 mod reactions;
 #[path = "cards/rhodeia_of_loch.rs"]
 mod rhodeia_of_loch;
+#[path = "cards/sayu.rs"]
+mod sayu;
 #[path = "cards/shenhe.rs"]
 mod shenhe;
 #[path = "cards/stonehide_lawachurl.rs"]
@@ -95,6 +105,8 @@ mod stonehide_lawachurl;
 mod sucrose;
 #[path = "cards/tartaglia.rs"]
 mod tartaglia;
+#[path = "cards/thoma.rs"]
+mod thoma;
 #[path = "cards/tighnari.rs"]
 mod tighnari;
 #[path = "cards/venti.rs"]

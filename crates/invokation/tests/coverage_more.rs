@@ -132,6 +132,7 @@ fn validate_checks_the_remaining_kinds_of_pending_command() {
         player: P1,
         character: 0,
         skill: 7,
+        aux: 0,
     })
     .unwrap_err();
     assert!(e.contains("has no skill 7"), "{e}");

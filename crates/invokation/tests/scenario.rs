@@ -104,6 +104,28 @@ fn errors_name_the_problem() {
         )
         .replace("ACTIONS", "[]");
     assert!(run(&bad_aura).unwrap_err().to_string().contains("aura"));
+
+    // "converted" is for the summons that convert after a Swirl, to a swirlable element
+    let summon = |spec: &str| {
+        BASE.replace(
+            r#""dice": {"Omni": 8}}
+  ]"#,
+            &format!(
+                r#""dice": {{"Omni": 8}}, "summons": [{spec}]}}
+  ]"#
+            ),
+        )
+        .replace("ACTIONS", "[]")
+    };
+    assert!(run(&summon(r#"{"name": "Stormeye", "converted": "Pyro"}"#)).is_ok());
+    let e = run(&summon(r#"{"name": "Oz", "converted": "Pyro"}"#))
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("convert"), "{e}");
+    let e = run(&summon(r#"{"name": "Stormeye", "converted": "Geo"}"#))
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("Geo"), "{e}");
 }
 
 #[test]

@@ -205,7 +205,7 @@ impl GameState {
                     kind: sf.kind,
                 };
                 self.pay(p, action, sf.cost, &dice, c);
-                self.skill_as_action(p, skill, charged);
+                self.skill_as_action(p, skill, charged, true);
             }
             Action::Switch { to, dice, .. } => {
                 let from = self.active(p) as u8;
@@ -217,10 +217,13 @@ impl GameState {
                     kind: crate::command::SwitchKind::Action,
                 };
                 if self.fast_switch(p, from, to) {
+                    self.push(Command::after_action(p));
                     self.push_seq(&[switch, Command::CheckDefeats]);
                 } else {
                     self.combat_action(p);
-                    self.push_seq(&[switch, Command::CheckDefeats, Command::EndTurn(p)]);
+                    self.push(Command::EndTurn(p));
+                    self.push(Command::after_action(p));
+                    self.push_seq(&[switch, Command::CheckDefeats]);
                 }
             }
             Action::Play {
@@ -239,6 +242,15 @@ impl GameState {
                     Target::Own(c) => c as usize,
                     _ => self.active(p),
                 };
+                // The support a played support replaces, named before paying: a cost
+                // modifier used up by this payment (Seed Dispensary) may leave the zone and
+                // shift the others (docs/rules.md).
+                let before: crate::inline::InlineVec<(EntityId, u16), 8> = self
+                    .player(p)
+                    .supports
+                    .iter()
+                    .map(|s| (s.id, s.stamp))
+                    .collect();
                 self.pay(p, CostAction::Card(card), facts.cost, &dice, from);
                 let pos = self
                     .player(p)
@@ -256,6 +268,7 @@ impl GameState {
                     self.combat_action(p);
                     self.push(Command::EndTurn(p));
                 }
+                self.push(Command::after_action(p));
                 self.push(Command::CheckDefeats);
                 // Pushed as is (not through `dispatch`, which skips an event nobody listens
                 // to yet): the entities the card itself creates or attaches hear that it was
@@ -322,11 +335,15 @@ impl GameState {
                                 usage: 0,
                             });
                         }
-                        if let Target::Support(i) = target {
+                        let pos = match target {
+                            Target::Support(i) => replaced_at(&before, &self.player(p).supports, i),
+                            _ => None,
+                        };
+                        if let Some(pos) = pos {
                             self.push(Command::RemoveAt {
                                 player: p,
                                 zone: crate::state::Zone::Supports,
-                                pos: i,
+                                pos,
                             });
                         }
                     }
@@ -345,11 +362,13 @@ impl GameState {
                         character: c,
                     },
                     Command::CheckDefeats,
+                    Command::after_action(p),
                     Command::EndTurn(p),
                 ]);
             }
             Action::Tune { card, die, .. } => {
                 self.await_again(kind, players);
+                self.push(Command::after_action(p));
                 let pos = self
                     .player(p)
                     .hand
@@ -378,6 +397,7 @@ impl GameState {
                 }
                 obs.on(LogEvent::DeclaredEnd { player: p });
                 self.push(Command::EndTurn(p));
+                self.push(Command::after_action(p));
                 // "When you declare the end of your round" effects, before the turn passes.
                 self.dispatch(crate::command::Event::DeclaredEnd(p), p, true);
             }
@@ -448,4 +468,20 @@ impl GameState {
             self.push(Command::Chance(ChanceRequest::Shuffle { player: p }));
         }
     }
+}
+
+/// Where the support at `i` of `before` (ids and stamps before paying) is in `after`, the
+/// zone once paid (paying only removes supports: a cost modifier used up), if still there.
+fn replaced_at(before: &[(EntityId, u16)], after: &[crate::state::Status], i: u8) -> Option<u8> {
+    let mut k = 0;
+    for (j, &(id, stamp)) in before.iter().enumerate() {
+        let kept = after.get(k).is_some_and(|s| s.id == id && s.stamp == stamp);
+        if j == i as usize {
+            return kept.then_some(k as u8);
+        }
+        if kept {
+            k += 1;
+        }
+    }
+    None
 }

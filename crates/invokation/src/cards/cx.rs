@@ -76,6 +76,15 @@ pub(crate) trait Act {
         self.add_to(p, Zone::Character(c), id, 0);
     }
 
+    /// Attaches a status to the opponent's active character as it is when the effects before
+    /// this one have run ("deals 1 Electro DMG, then attaches Conductive to the opposing
+    /// active character": the one an Overloaded of that damage switched in), where
+    /// [`Act::attach_opponent_active`] names the character active now.
+    fn attach_opponent_active_after(&mut self, id: EntityId) {
+        let player = self.side().other();
+        self.push(Command::AddToActive { player, id });
+    }
+
     /// Creates a combat status on the side.
     fn combat_status(&mut self, id: EntityId) {
         let p = self.side();
@@ -99,6 +108,14 @@ pub(crate) trait Act {
     fn remove(&mut self, zone: Zone, id: EntityId) {
         let player = self.side();
         self.remove_from(player, zone, id);
+    }
+
+    /// Tells an entity of the side (if it is there) to act: its
+    /// [`EntityDef::on_signal`](super::def::EntityDef::on_signal) handler runs as an effect
+    /// of its own, after what is pushed before this.
+    fn signal(&mut self, zone: Zone, id: EntityId) {
+        let player = self.side();
+        self.push(Command::Signal { player, zone, id });
     }
 
     /// Discards an entity of `player`'s side (if it is there): the opponent's too.
@@ -264,23 +281,6 @@ pub(crate) trait Act {
             from,
             source,
             to: from.other(),
-            target: c,
-            dtype,
-            amount,
-            skill,
-            flags,
-        }));
-    }
-
-    /// Deals damage to the side's own character at `c` in the opponent's name (a status
-    /// the opponent put on it, such as Seed of Skandha), with flags of [`dmg`].
-    fn damage_own_by_opponent(&mut self, c: u8, dtype: DamageType, amount: u8, flags: u8) {
-        let (source, skill, _) = self.origin();
-        let to = self.side();
-        self.push(Command::Damage(DamageCmd {
-            from: to.other(),
-            source,
-            to,
             target: c,
             dtype,
             amount,
@@ -580,6 +580,10 @@ pub(crate) struct SkillCx<'a> {
     pub plunging: bool,
     /// The user gains no energy from this use ([`SkillCx::no_energy`]).
     pub no_energy: bool,
+    /// A prepared skill: the own data ([`Status::aux`]) of the status that prepared it
+    /// (what the preparing skill noted for it: the element Sayu's Fuufuu Whirlwind Kick
+    /// takes); `None` for a skill used otherwise.
+    pub preparation: Option<u8>,
     /// Effects, in order.
     pub out: &'a mut Effects,
 }
@@ -692,6 +696,17 @@ impl SkillCx<'_> {
             Zone::Character(_) => Zone::Character(self.character),
             z => z,
         };
+        // A full summon zone takes no new summon, so the other version stays (as in the
+        // reference: the version is replaced only when the new one is created).
+        if zone == Zone::Summons {
+            let state = self.game();
+            let summons = &state.player(self.side()).summons;
+            if summons.len() >= state.config.max_summons as usize
+                && !summons.iter().any(|s| s.id == new)
+            {
+                return;
+            }
+        }
         self.replace(zone, old, new);
     }
 }
@@ -784,10 +799,10 @@ pub(crate) fn standby(state: &GameState, p: Player) -> impl Iterator<Item = u8> 
         .map(|c| c as u8)
 }
 
-/// `p`'s character "that took the most damage": the living character missing the most HP;
-/// on a tie, the first from the active character onwards by position (the reference's
-/// order: the active one, then the next ones). With nobody injured, that is the active
-/// character.
+/// "The character that took the most DMG" of `p`'s side: the living character missing the
+/// most HP; on a tie, the first from the active character onwards by position (the
+/// reference's order: the active one, then the next ones). With nobody injured, that is the
+/// active character (healed for nothing). (Qiqi's Herald of Frost, Sayu's Muji-Muji Daruma.)
 pub(crate) fn most_injured(state: &GameState, p: Player) -> Option<u8> {
     let mut best: Option<(usize, u8)> = None;
     for c in state.player(p).alive_from_active() {

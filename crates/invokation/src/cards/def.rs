@@ -62,6 +62,8 @@ pub(crate) enum Hook<'a> {
     /// still counted as alive while the hook runs. The flag says whether damage of an
     /// Elemental Reaction hit the character in the effect that defeated it.
     OwnerDefeated(bool),
+    /// Another entity told it to act ([`crate::command::Command::Signal`]).
+    Signal,
 }
 
 /// How an entity behaves: its handlers and settings. Build one with [`EntityDef::new`] (or
@@ -81,6 +83,7 @@ pub(crate) struct EntityDef {
     declared_end: Option<On<Player>>,
     before_action: Option<On<Player>>,
     summon_left: Option<On<Player>>,
+    after_action: Option<On<Player>>,
     cost: Option<OnQuery<CostQuery>>,
     cost_unaligned: Option<OnQuery<CostQuery>>,
     cost_element: Option<OnQuery<CostQuery>>,
@@ -102,6 +105,7 @@ pub(crate) struct EntityDef {
     discarded: Option<OnPlain>,
     created_again: Option<OnPlain>,
     owner_defeated: Option<fn(&mut Cx, &mut Status, bool)>,
+    signal: Option<OnPlain>,
     /// The character it is attached to cannot use skills (Frozen, Petrification, ...).
     pub blocks_skills: bool,
     /// It grants Shield points (its usages): a "Shield" status or combat status, as the
@@ -128,6 +132,11 @@ pub(crate) struct EntityDef {
     /// until its own handlers discard it (it must, once the skill is used, or the character
     /// would attack at every turn).
     pub next_action: Option<u8>,
+    /// Created again while it is there, it gains this many usages (stacks) up to this limit,
+    /// whatever it starts with ("This status starts with 2 stacks. When attached again, it
+    /// stacks +1, to a maximum of 4": Conductive): `(stack, limit)`; usages already above
+    /// the limit are kept. (Otherwise the facts' stacking rule: see `engine::add_entity`.)
+    pub stacks: Option<(u8, u8)>,
     /// The damage it deals when it strikes ([`Cx::strike`]): End Phase summons and the
     /// statuses that deal damage after something happens.
     pub deals: Option<(DamageType, u8)>,
@@ -135,6 +144,9 @@ pub(crate) struct EntityDef {
     pub amount: u8,
     /// An element its template reads (the elemental artifacts).
     pub element: Option<Element>,
+    /// It converts to the element of a Swirl (`templates::swirl_converting`): a scenario
+    /// may place it converted.
+    pub converts: bool,
 }
 
 macro_rules! handlers {
@@ -186,6 +198,9 @@ handlers! {
     /// After a summon (of either side) left play: used up, expired, or discarded by an
     /// effect; the player is the summon's side.
     on_summon_left(summon_left: On<Player>) => SUMMON_LEFT;
+    /// After a player (of either side) has taken an action and its effects have resolved,
+    /// before the turn passes ([`crate::command::Event::AfterAction`]).
+    on_after_action(after_action: On<Player>) => AFTER_ACTION;
     /// Raises the cost of its side's actions, or lowers their unaligned dice ("1 less
     /// Unaligned Element"): the first stage of a cost ([`CostStage`]). Must not spend
     /// usages unless `q.commit` (the engine drops its changes otherwise anyway).
@@ -276,6 +291,7 @@ impl EntityDef {
             declared_end: None,
             before_action: None,
             summon_left: None,
+            after_action: None,
             cost: None,
             cost_unaligned: None,
             cost_element: None,
@@ -297,15 +313,18 @@ impl EntityDef {
             discarded: None,
             created_again: None,
             owner_defeated: None,
+            signal: None,
             blocks_skills: false,
             shield: false,
             init: None,
             keep_at_zero: false,
             prepares: None,
             next_action: None,
+            stacks: None,
             deals: None,
             amount: 0,
             element: None,
+            converts: false,
         }
     }
 
@@ -326,6 +345,13 @@ impl EntityDef {
         self.init(0, 1)
     }
 
+    /// Created again while it is there, gains `stack` usages up to `limit` (see
+    /// [`EntityDef::stacks`](EntityDef#structfield.stacks)).
+    pub(crate) const fn stacks(mut self, stack: u8, limit: u8) -> EntityDef {
+        self.stacks = Some((stack, limit));
+        self
+    }
+
     /// Stays in play at 0 usages.
     pub(crate) const fn keep_at_zero(mut self) -> EntityDef {
         self.keep_at_zero = true;
@@ -341,6 +367,14 @@ impl EntityDef {
     /// It grants Shield points (its usages): what cards that care about shields see.
     pub(crate) const fn shield(mut self) -> EntityDef {
         self.shield = true;
+        self
+    }
+
+    /// What it does when another entity tells it to act ([`crate::command::Command::Signal`]: a
+    /// triggered effect of its own). No event bit: only a signal calls it.
+    pub(crate) const fn on_signal(mut self, f: OnPlain) -> EntityDef {
+        assert!(self.signal.is_none(), "EntityDef::on_signal is set twice");
+        self.signal = Some(f);
         self
     }
 
@@ -393,6 +427,7 @@ impl EntityDef {
                 Event::SummonLeft(p) => call1(self.summon_left, cx, me, p),
                 Event::Own(h) if h.again => call0(self.created_again, cx, me),
                 Event::Own(_) => call0(self.discarded, cx, me),
+                Event::AfterAction(p) => call1(self.after_action, cx, me, p),
             },
             Hook::Cost(q) => {
                 let handler = match q.stage {
@@ -422,6 +457,7 @@ impl EntityDef {
                     f(cx, me, *r)
                 }
             }
+            Hook::Signal => call0(self.signal, cx, me),
         }
     }
 }

@@ -110,22 +110,13 @@ impl CostQuery {
             && state.player(player).flags.plunge
     }
 
-    /// Lowers the matching dice of `element` by one; returns whether it did (no fallback to
-    /// other dice: see [`CostQuery::reduce_element_or_unaligned`]).
+    /// Lowers one die of `element`, or else one unaligned die ("spend 1 less <Element>
+    /// Die": the reference deducts the element's dice, then unaligned ones); returns whether
+    /// anything was lowered.
     pub fn reduce_element(&mut self, element: Element) -> bool {
         debug_assert_eq!(self.stage, CostStage::Element, "on_cost_element");
         if self.cost.matching > 0 && self.cost.element == Some(element) {
             self.cost.matching -= 1;
-            true
-        } else {
-            false
-        }
-    }
-
-    /// Lowers one die of `element`, or else one unaligned die (as the reference deducts
-    /// "spend 1 less <element> die"); returns whether anything was lowered.
-    pub fn reduce_element_or_unaligned(&mut self, element: Element) -> bool {
-        if self.reduce_element(element) {
             true
         } else if self.cost.unaligned > 0 {
             self.cost.unaligned -= 1;

@@ -57,9 +57,11 @@ pub(crate) const fn swirl_converting_summon(amount: u8) -> EntityDef {
 /// The conversion of [`swirl_converting_summon`] without its End Phase (for a summon that
 /// does more in its End Phase: its handler deals [`converted_damage`]).
 pub(crate) const fn swirl_converting(amount: u8) -> EntityDef {
-    EntityDef::new()
+    let mut def = EntityDef::new()
         .deals(ANEMO_DAMAGE, amount)
-        .on_reaction(convert_on_swirl)
+        .on_reaction(convert_on_swirl);
+    def.converts = true;
+    def
 }
 
 const ANEMO_DAMAGE: DamageType = DamageType::Elemental(Element::Anemo);
@@ -68,6 +70,12 @@ const ANEMO_DAMAGE: DamageType = DamageType::Elemental(Element::Anemo);
 /// not converted).
 pub(crate) fn converted(me: &Status) -> Option<Element> {
     me.aux.checked_sub(1).map(|n| Element::ALL[n as usize])
+}
+
+/// The `aux` of a converting summon that has taken `element` (the inverse of
+/// [`converted`]; a scenario places a summon converted with it).
+pub(crate) fn converted_aux(element: Element) -> u8 {
+    1 + element.index() as u8
 }
 
 /// The damage a converting summon deals: of the element it took, else its own.
@@ -96,7 +104,7 @@ pub(crate) fn convert_on_swirl(cx: &mut Cx, me: &mut Status, e: &Reacted) {
     let by_us = matches!(e.source, Source::Character(_) | Source::Summon(_));
     if let (Reaction::Swirl(element), true) = (e.reaction, by_us) {
         if e.player == cx.player && me.aux == 0 {
-            me.aux = 1 + element.index() as u8;
+            me.aux = converted_aux(element);
         }
     }
 }
@@ -251,6 +259,31 @@ pub(crate) fn skyward_bonus(cx: &mut Cx, me: &mut Status, d: &mut DamageCalc) {
     }
 }
 
+/// The discount a weapon gives when it is played (King's Squire, Moonpiercer): a status of
+/// the character, "during this round, the next time you play a Talent card on the character
+/// or the character uses an Elemental Skill, spend `n` fewer Elemental Dice". As in the
+/// reference (GI-TCG): it is spent by the first of those actions that still costs dice
+/// (lowering "same" dice first, then matching, then unaligned ones); it stays if the weapon
+/// is replaced.
+pub(crate) const fn talent_or_elemental_skill_discount(n: u8) -> EntityDef {
+    EntityDef::new()
+        .this_round()
+        .amount(n)
+        .on_cost(discount_talent_or_elemental_skill)
+}
+
+/// The handler of [`talent_or_elemental_skill_discount`].
+fn discount_talent_or_elemental_skill(cx: &mut Cx, _me: &mut Status, q: &mut super::CostQuery) {
+    let Some(c) = cx.character() else { return };
+    if q.player != cx.player || q.cost.dice() == 0 {
+        return;
+    }
+    if q.is_skill_of(cx.player, c, Some(SkillKind::Elemental)) || is_talent_of(cx, c, q.action) {
+        q.reduce_dice(cx.def.amount);
+        cx.dispose = true;
+    }
+}
+
 /// A support that creates `n` Omni dice when the Action Phase begins, spending a usage
 /// ("When the Action Phase begins: Create 2 Omni Element. Usage(s): 2").
 pub(crate) const fn action_phase_omni(n: u8) -> EntityDef {
@@ -330,7 +363,7 @@ fn artifact_cost(cx: &mut Cx, me: &mut Status, q: &mut super::CostQuery) {
     };
     let mine = q.is_skill_of(cx.player, c, None) || is_talent_of(cx, c, q.action);
     if q.player == cx.player && mine {
-        me.once_per_round_if(|| q.reduce_element_or_unaligned(element));
+        me.once_per_round_if(|| q.reduce_element(element));
     }
 }
 
@@ -378,6 +411,28 @@ pub(crate) fn is_card_tagged(cx: &Cx, q: &super::CostQuery, tags: u32) -> bool {
         && matches!(q.action, CostAction::Card(card) if card_tags(cx.state, card) & tags != 0)
 }
 
+/// Whether the card `q` pays for costs at least `least` dice: its current cost (the dice
+/// left when the handler runs) from version `current_since` on, its original (printed) cost
+/// before ("a card whose original cost is at least 3" became "whose current cost is at
+/// least 3" in 6.4: Golden House, Seed Dispensary).
+pub(crate) fn card_cost_at_least(
+    cx: &Cx,
+    q: &super::CostQuery,
+    least: u8,
+    current_since: crate::facts::Version,
+) -> bool {
+    let CostAction::Card(card) = q.action else {
+        return false;
+    };
+    let version = cx.state.version();
+    let dice = if version >= current_since {
+        q.cost.dice()
+    } else {
+        card.facts(version).map_or(0, |f| f.cost.dice())
+    };
+    dice >= least
+}
+
 /// Whether `e` is the entity's side playing a card with one of `tags` ("after playing a
 /// Food Event Card").
 pub(crate) fn played_tagged(cx: &Cx, e: &crate::command::CardPlayed, tags: u32) -> bool {
@@ -398,6 +453,18 @@ pub(crate) fn equipped(
         .iter()
         .filter_map(|s| crate::facts::CardId::from_official_id(s.id.official_id()))
         .any(|card| card_tags(state, card) & tags != 0)
+}
+
+/// How many living characters of `player` have equipment with one of `tags` attached
+/// ("for each of your characters with a Weapon equipped").
+pub(crate) fn count_equipped(
+    state: &crate::state::GameState,
+    player: crate::player::Player,
+    tags: u32,
+) -> u8 {
+    (0..crate::state::CHARACTERS as u8)
+        .filter(|&c| state.character(player, c as usize).alive && equipped(state, player, c, tags))
+        .count() as u8
 }
 
 /// The companions that pay for a kind of card with what they collect (Timaeus's

@@ -37,6 +37,7 @@ fn a_skill_position_a_character_does_not_have_does_nothing() {
             charged: false,
             plunging: false,
             no_energy: false,
+            preparation: None,
             out: &mut out,
         };
         (def.skill)(&mut cx);

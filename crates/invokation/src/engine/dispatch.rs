@@ -209,6 +209,11 @@ impl GameState {
             return;
         }
         let bit = event.bit();
+        // A dispatch pushed as is (a card played, an action taken) that nothing in play
+        // hears as it begins ends at once: only entities in play then could respond.
+        if cursor.created.get().is_none() && !self.heard(&event) {
+            return;
+        }
         // Only entities in play when the dispatch began respond (see `Cursor::created`); the
         // calculation order starts from the active characters of that moment.
         let created = match cursor.created.get() {
@@ -403,10 +408,24 @@ impl GameState {
         hook: &mut Hook,
         obs: &mut O,
     ) -> bool {
+        if !matches!(hook, Hook::Event(_) | Hook::Signal) {
+            let (removed, out) = self.keep_handler(p, slot, hook, obs);
+            self.push_effects(&out);
+            return removed;
+        }
+        // A triggered effect: the events it raises wait until it completes, those of the
+        // entity's own discarding included (a summon that leaves as it strikes: what "a
+        // summon leaves" sets off comes before the choice its damage may ask for, as in the
+        // reference, where a summon is disposed of inside its triggered skill).
+        let start = self.open_frame();
         let (removed, out) = self.keep_handler(p, slot, hook, obs);
-        if matches!(hook, Hook::Event(_)) && !out.is_empty() {
-            // A triggered effect: the events it raises wait until it completes.
-            let start = self.open_frame();
+        if out.is_empty() {
+            // No effect: what the discarding raised (`SummonLeft` of its own side, its own
+            // `on_discarded`) is dispatched where it was raised.
+            for e in self.take_frame_events(start).iter() {
+                self.dispatch(*e, p, false);
+            }
+        } else {
             self.push(Command::EndFrame { start });
         }
         self.push_effects(&out);

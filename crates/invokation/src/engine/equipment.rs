@@ -21,7 +21,9 @@ pub(crate) fn card_entity(card: CardId) -> Option<EntityId> {
 }
 
 impl GameState {
-    /// Attaches an equipment card, replacing equipment of the same slot.
+    /// Attaches an equipment card, replacing equipment of the same slot: also the same card
+    /// played again, whose new copy starts afresh (Lost Prayer to the Sacred Winds' points
+    /// start over at 0), as the reference replaces it.
     pub(crate) fn equip<O: Observer>(&mut self, p: Player, c: u8, card: CardId, obs: &mut O) {
         let Some(id) = card_entity(card) else { return };
         if !self.character(p, c as usize).alive {
@@ -32,8 +34,8 @@ impl GameState {
         let zone = Zone::Character(c);
         if new_slot != 0 {
             let old = self.zone(p, zone).iter().position(|s| {
-                s.id != id
-                    && CardId::from_official_id(s.id.official_id())
+                s.id == id
+                    || CardId::from_official_id(s.id.official_id())
                         .and_then(|k| k.facts(version))
                         .is_some_and(|f| slot(f.tags) == new_slot)
             });

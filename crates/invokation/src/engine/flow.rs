@@ -218,6 +218,7 @@ impl GameState {
         // player acts as usual this turn, and the skill comes at the first turn it can (as in
         // the reference, GI-TCG; docs/rules.md).
         if let Some((pos, skill)) = prepared.filter(|_| !self.skills_blocked(p, c)) {
+            let aux = self.character(p, c).statuses[pos].aux;
             self.remove_entity(p, Zone::Character(c as u8), pos, obs);
             self.flags_mut(p, |f| {
                 f.plunge = false;
@@ -228,6 +229,7 @@ impl GameState {
                     player: p,
                     character: c as u8,
                     skill,
+                    aux,
                 },
                 Command::CheckDefeats,
                 Command::EndTurn(p),
@@ -245,7 +247,7 @@ impl GameState {
         if let Some(skill) = next_action.filter(|_| !self.skills_blocked(p, c)) {
             let charged = self.player(p).dice.total().is_multiple_of(2);
             self.push(Command::ActionPhase);
-            self.skill_as_action(p, skill, charged);
+            self.skill_as_action(p, skill, charged, false);
             return;
         }
         self.push_seq(&[
@@ -262,7 +264,14 @@ impl GameState {
     /// Attack plunges if one was pending; it is a Charged Attack if `charged`, the dice
     /// count being even before paying); then the skill, the defeats it caused, the end of
     /// the turn.
-    pub(crate) fn skill_as_action(&mut self, p: Player, skill: u8, charged: bool) {
+    ///
+    /// `action`: it is the player's chosen action (not one a status takes in its place), so
+    /// "after an action" effects follow it ([`crate::command::Event::AfterAction`]).
+    pub(crate) fn skill_as_action(&mut self, p: Player, skill: u8, charged: bool, action: bool) {
+        self.push(Command::EndTurn(p));
+        if action {
+            self.push(Command::after_action(p));
+        }
         let c = self.active(p) as u8;
         let plunging = self.player(p).flags.plunge;
         self.flags_mut(p, |f| {
@@ -278,7 +287,6 @@ impl GameState {
                 plunging,
             },
             Command::CheckDefeats,
-            Command::EndTurn(p),
         ]);
     }
 

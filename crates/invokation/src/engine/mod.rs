@@ -72,12 +72,13 @@ impl GameState {
                 skill,
                 charged,
                 plunging,
-            } => self.use_skill(player, character, skill, (charged, plunging, false), obs),
+            } => self.use_skill(player, character, skill, (charged, plunging, None), obs),
             Command::UsePreparedSkill {
                 player,
                 character,
                 skill,
-            } => self.use_skill(player, character, skill, (false, false, true), obs),
+                aux,
+            } => self.use_skill(player, character, skill, (false, false, Some(aux)), obs),
             Command::FinishSkill { .. } => self.finish_skill(cmd, obs),
             Command::PlayCard {
                 player,
@@ -128,6 +129,10 @@ impl GameState {
                 stamp,
                 n,
             } => self.spend(player, zone, id, stamp, n, obs),
+            Command::AddToActive { player, id } => {
+                let c = self.active(player) as u8;
+                self.add_entity(player, Zone::Character(c), id, 0, obs)
+            }
             Command::SetUsage {
                 player,
                 zone,
@@ -173,6 +178,12 @@ impl GameState {
             } => {
                 if let Some(pos) = self.zone(player, zone).iter().position(|s| s.id == id) {
                     self.entity_mut(player, zone, pos, |s| s.aux = aux);
+                }
+            }
+            Command::Signal { player, zone, id } => {
+                if let Some(pos) = self.zone(player, zone).iter().position(|s| s.id == id) {
+                    let slot = crate::engine::dispatch::Slot::Entity(zone, pos as u8);
+                    self.run_handler(player, slot, &mut crate::cards::Hook::Signal, obs);
                 }
             }
             Command::Remove { player, zone, id } => {
@@ -287,10 +298,11 @@ impl GameState {
         player: Player,
         character: u8,
         skill: u8,
-        mode: (bool, bool, bool),
+        mode: (bool, bool, Option<u8>),
         obs: &mut O,
     ) {
-        let (charged, plunging, prepared) = mode;
+        let (charged, plunging, preparation) = mode;
+        let prepared = preparation.is_some();
         let c = character as usize;
         if !self.character(player, c).alive {
             return;
@@ -333,6 +345,7 @@ impl GameState {
             charged,
             plunging,
             no_energy: false,
+            preparation,
             out: &mut out,
         };
         (def.skill)(&mut cx);
@@ -534,7 +547,9 @@ impl GameState {
     /// Usages start at `usage` if non-zero, else at the definition's or the facts' number
     /// (usages or shield points). An existing entity takes the larger of its usages and the
     /// new ones (or their sum up to the stacking limit where the text gives one) and the
-    /// larger of its duration and the new one; its per-round counter and own data start over.
+    /// larger of its duration and the new one (or their sum up to the limit, for an entity
+    /// whose stacking limit is one of its duration); its per-round counter and own data
+    /// start over.
     /// Summons and supports beyond the limit are not created. (docs/rules.md)
     pub(crate) fn add_entity<O: Observer>(
         &mut self,
@@ -570,6 +585,12 @@ impl GameState {
             usage0 = usage;
         }
         let max = facts.and_then(|f| f.max_usage);
+        let stacks = entity_def(id).and_then(|d| d.stacks);
+        // The facts' limit is one of the duration when the entity has a duration and no
+        // usages (General's War Banner, Chisel-Light Mirror).
+        let duration_limit = facts
+            .filter(|f| f.usage.is_none() && f.shield.is_none() && f.duration.is_some())
+            .and(max);
         let list = self.zone(p, zone);
         // Supports are separate cards: two of a kind are two supports.
         let existing = match zone {
@@ -578,18 +599,29 @@ impl GameState {
         };
         let after = if let Some(pos) = existing {
             let after = self.entity_mut(p, zone, pos, |s| {
-                s.usage = match max {
+                s.usage = match (stacks, max) {
+                    (Some((stack, limit)), _) if s.usage <= limit => {
+                        s.usage.saturating_add(stack).min(limit)
+                    }
+                    (Some(_), _) => s.usage,
                     // Stacking never lowers usages above the limit (a Bake-Kurage
                     // that Tamakushi Casket took to 5 stays at 5, as the reference).
-                    Some(max) => s
+                    (None, Some(max)) => s
                         .usage
                         .saturating_add(usage0)
                         .min(max.max(usage0).max(s.usage)),
-                    None => s.usage.max(usage0),
+                    (None, None) => s.usage.max(usage0),
                 };
                 s.duration = match (s.duration, duration0) {
                     (NO_DURATION, d) | (d, NO_DURATION) => d,
-                    (a, b) => a.max(b),
+                    // A duration that stacks ("Duration (Rounds): 2 (Can stack, can stack
+                    // till 3 Rounds)": a limit without usages): the sum up to the limit,
+                    // never lowering one already above it (as the reference appends).
+                    (a, b) => match duration_limit {
+                        Some(limit) if a <= limit => a.saturating_add(b).min(limit),
+                        Some(_) => a,
+                        None => a.max(b),
+                    },
                 };
                 s.counter = 0;
                 s.aux = 0;

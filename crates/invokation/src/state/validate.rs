@@ -385,6 +385,7 @@ impl GameState {
                 player,
                 character,
                 skill,
+                ..
             } => self.skill_ok(player, character, skill),
             Command::FinishSkill {
                 player,
@@ -400,11 +401,13 @@ impl GameState {
             }
             Command::EndFrame { start } | Command::DrainEvents { start } => self.mark_ok(start),
             Command::Damage(d) => self.damage_ok(&d),
+            Command::AddToActive { id, .. } => self.validate_entity(id),
             Command::Add { zone, id, .. }
             | Command::Spend { zone, id, .. }
             | Command::SetAux { zone, id, .. }
             | Command::SetUsage { zone, id, .. }
             | Command::GainUsage { zone, id, .. }
+            | Command::Signal { zone, id, .. }
             | Command::Remove { zone, id, .. } => {
                 self.zone_ok(zone)?;
                 self.validate_entity(id)
@@ -451,7 +454,10 @@ impl GameState {
             Event::Reaction(e) => self.source_ok(&e.source),
             Event::Defeated(e) => self.character_ok(e.character),
             Event::CardPlayed(e) => self.validate_card(e.card),
-            Event::DeclaredEnd(_) | Event::BeforeAction(_) | Event::SummonLeft(_) => Ok(()),
+            Event::DeclaredEnd(_)
+            | Event::BeforeAction(_)
+            | Event::SummonLeft(_)
+            | Event::AfterAction(_) => Ok(()),
             Event::Own(_) => Ok(()),
         }
     }

@@ -982,6 +982,119 @@ fn mushroom_pizza_on_a_full_hp_character_from_6_1() {
     assert!(g.status(P1, 0, EntityId::MushroomPizzaInEffect).is_some());
 }
 
+/// Fish and Chips (Food, 2 unaligned): "During this round, each of your characters' next
+/// skill costs 1 less Elemental Die." Every character that is not Satiated eats it; a switch
+/// does not spend it; once per character, this round.
+#[test]
+fn fish_and_chips_makes_each_characters_next_skill_one_die_cheaper() {
+    let mut g = team()
+        .status(P1, 1, json!("Satiated"))
+        .dice(P1, &[("Omni", 16)])
+        .hand(P1, "Fish and Chips")
+        .hand(P1, "Fish and Chips")
+        .build();
+    g.act("p1 play Fish and Chips");
+    assert_eq!(g.dice_total(P1), 16 - 2, "2 dice");
+    assert!(acts(&g, P1), "a fast action");
+    let fed = |g: &Game, c| g.status(P1, c, EntityId::FishAndChipsActive);
+    let s = fed(&g, 0).expect("Xingqiu ate it");
+    assert_eq!((s.usage, s.duration), (1, 1), "once, this round");
+    assert!(fed(&g, 2).is_some());
+    assert!(fed(&g, 1).is_none(), "Ganyu was Satiated");
+    for c in 0..3 {
+        assert!(g.status(P1, c, EntityId::Satiated).is_some());
+    }
+    assert!(
+        g.try_act("p1 play Fish and Chips").is_err(),
+        "everyone is Satiated"
+    );
+    g.act("p1 skill Normal Attack");
+    assert_eq!(g.dice_total(P1), 14 - (3 - 1), "a Normal Attack: 3 - 1");
+    assert!(fed(&g, 0).is_none(), "spent");
+    g.act("p2 end").act("p1 skill Fatal Rainscreen");
+    assert_eq!(g.dice_total(P1), 12 - 3, "once");
+    g.act("p1 switch 3");
+    assert_eq!(g.dice_total(P1), 9 - 1, "a switch pays in full");
+    assert!(fed(&g, 2).is_some(), "a switch does not spend it");
+    g.act("p1 skill Breastplate");
+    assert_eq!(g.dice_total(P1), 8 - (3 - 1), "Noelle's own");
+    assert!(fed(&g, 2).is_none());
+}
+
+/// Fish and Chips (Active) lasts this round only.
+#[test]
+fn fish_and_chips_lasts_this_round() {
+    let mut g = team()
+        .set("config", json!({"all_omni": true}))
+        .hand(P1, "Fish and Chips")
+        .build();
+    g.act("p1 play Fish and Chips");
+    assert!(g.status(P1, 1, EntityId::FishAndChipsActive).is_some());
+    g.end_round();
+    for c in 0..3 {
+        assert!(g.status(P1, c, EntityId::FishAndChipsActive).is_none());
+    }
+}
+
+/// Matsutake Meat Rolls (Food, 2 same): "Heal the target character for 2 HP; at the End
+/// Phase of the next 3 rounds, heal this character for 1 HP again." Its In Effect has 3
+/// usages, one each End Phase.
+#[test]
+fn matsutake_meat_rolls_heal_two_then_one_at_three_end_phases() {
+    let mut g = team()
+        .set("config", json!({"all_omni": true}))
+        .hp(P1, 1, 4)
+        .hand(P1, "Matsutake Meat Rolls")
+        .build();
+    g.act("p1 play Matsutake Meat Rolls target 2");
+    assert_eq!(g.hp(P1, 1), 4 + 2);
+    assert_eq!(g.dice_total(P1), 8 - 2, "2 of the same element");
+    assert!(acts(&g, P1), "a fast action");
+    assert!(g.status(P1, 1, EntityId::Satiated).is_some());
+    let usage = |g: &Game| {
+        g.status(P1, 1, EntityId::MatsutakeMeatRollsInEffect)
+            .map(|s| s.usage)
+    };
+    assert_eq!(usage(&g), Some(3));
+    g.end_round();
+    assert_eq!(g.hp(P1, 1), 7);
+    assert_eq!(usage(&g), Some(2));
+    g.end_round();
+    assert_eq!(g.hp(P1, 1), 8);
+    g.end_round();
+    assert_eq!(g.hp(P1, 1), 9);
+    assert_eq!(usage(&g), None, "three End Phases");
+    g.end_round();
+    assert_eq!(g.hp(P1, 1), 9);
+}
+
+/// Matsutake Meat Rolls needs an injured target before 6.1 (as Mondstadt Hash Brown); from
+/// 6.1 on a character at full HP may eat it (and is healed at the End Phases only if hurt).
+#[test]
+fn matsutake_meat_rolls_on_a_full_hp_character_from_6_1() {
+    let mut old = team()
+        .set("version", json!("6.0.0"))
+        .hand(P1, "Matsutake Meat Rolls")
+        .build();
+    assert!(old
+        .try_act("p1 play Matsutake Meat Rolls target 1")
+        .is_err());
+    let mut g = team()
+        .set("config", json!({"all_omni": true}))
+        .hand(P1, "Matsutake Meat Rolls")
+        .build();
+    g.act("p1 play Matsutake Meat Rolls target 1");
+    assert_eq!(g.hp(P1, 0), 10);
+    g.end_round();
+    assert_eq!(g.hp(P1, 0), 10);
+    assert_eq!(
+        g.status(P1, 0, EntityId::MatsutakeMeatRollsInEffect)
+            .map(|s| s.usage),
+        Some(2),
+        "a usage spent at full HP too"
+    );
+}
+
 /// Minty Meat Rolls (Food, 1 same): "Before this Round ends, the target character's next 3
 /// Normal Attacks cost 1 less Unaligned Element."
 #[test]

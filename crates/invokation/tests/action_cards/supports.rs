@@ -1517,6 +1517,31 @@ fn wagner_drew_nothing_before_4_3() {
     assert_eq!(support(&g, P1, EntityId::Wagner).unwrap().usage, 2);
 }
 
+/// Hanachirusato counts a summon that leaves as its End Phase strike defeats the active
+/// character (Lightfall Sword: "End Phase: Discard this card and deal 4 Physical DMG")
+/// before the choice of the new active character: the summon's leaving is an event of its
+/// own triggered effect, as in GI-TCG (differential position 14001-45).
+#[test]
+fn hanachirusato_counts_a_summon_leaving_before_the_choice_its_strike_asks_for() {
+    let mut g = setup(["Diluc", "Fischl", "Sucrose"], ["Eula", "Fischl", "Noelle"])
+        .hp(P1, 0, 4)
+        .support(P1, serde_json::json!("Hanachirusato"))
+        .summon(
+            P2,
+            serde_json::json!({"name": "Lightfall Sword", "usage": 0}),
+        )
+        .declared_end(P2)
+        .build();
+    let progress = |g: &Game| support(g, P1, EntityId::Hanachirusato).map(|s| s.usage);
+    g.act("p1 end");
+    // Lightfall Sword's 4 Physical DMG defeats Diluc; the sword leaves with it.
+    assert!(!g.ch(P1, 0).alive);
+    assert!(g.state.player(P2).summons.is_empty());
+    assert_eq!(progress(&g), Some(1), "counted before the choice");
+    g.act("p1 choose 2");
+    assert_eq!(progress(&g), Some(1));
+}
+
 /// Hanachirusato: "When a Summon disappears: This card gains 1 Cleansing Ritual Progress.
 /// (Max 3) / When you play a Weapon or Artifact card: If you already have 3 Cleansing Ritual
 /// Progress, discard this card and cause the card you play to cost 2 less Elemental Dice."
@@ -1628,4 +1653,405 @@ fn dunyarzad_set_up_in_play_draws_after_the_first_companion() {
     g.act("p1 play Katheryne");
     assert_eq!(g.dice_total(P1), 8, "1 less 1");
     assert_eq!(g.hand(P1), vec![CardId::Paimon], "a Companion drawn");
+}
+
+/// Diluc, Fischl and Sucrose against Xingqiu, Ganyu and Noelle.
+fn diluc() -> Setup {
+    setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+}
+
+/// Weeping Willow of the Lake: "End Phase: If your Hand has no more than 2 cards, draw 2
+/// cards. / Usage(s): 2". A hand of 3 draws nothing and keeps the usage.
+#[test]
+fn weeping_willow_of_the_lake_draws_two_for_a_small_hand() {
+    let mut s = team()
+        .hand(P1, "Weeping Willow of the Lake")
+        .hand(P1, "Katheryne")
+        .hand(P1, "Katheryne")
+        .hand(P1, "Katheryne");
+    for _ in 0..12 {
+        s = s.deck(P1, "Katheryne");
+    }
+    let mut g = s.build();
+    g.act("p1 play Weeping Willow of the Lake");
+    assert_eq!(g.dice_total(P1), 7, "costs 1");
+    let willow = |g: &Game| support(g, P1, EntityId::WeepingWillowOfTheLake).map(|s| s.usage);
+    assert_eq!(willow(&g), Some(2));
+    g.end_round();
+    assert_eq!(g.hand(P1).len(), 3 + 2, "3 cards: only the End Phase's 2");
+    assert_eq!(willow(&g), Some(2), "no usage spent");
+    g.act("p1 reroll").act("p2 reroll");
+    for _ in 0..3 {
+        g.act("p1 play Katheryne");
+    }
+    assert_eq!(g.hand(P1).len(), 2);
+    g.end_round();
+    assert_eq!(
+        g.hand(P1).len(),
+        2 + 2 + 2,
+        "2 cards: 2 from the Willow, then 2"
+    );
+    assert_eq!(willow(&g), Some(1));
+}
+
+/// Golden House (6.4 on): "When you play a Weapon or Artifact card whose current cost is
+/// at least 3 Elemental Dice: Spend 1 less Elemental Die. (Once per Round) / Usage(s): 2"
+#[test]
+fn golden_house_lowers_a_costly_weapon_once_a_round() {
+    let mut g = team()
+        .hand(P1, "Golden House")
+        .hand(P1, "Raven Bow")
+        .hand(P1, "Wolf's Gravestone")
+        .hand(P1, "Wolf's Gravestone")
+        .hand(P1, "Wolf's Gravestone")
+        .dice(P1, &[("Omni", 16)])
+        .declared_end(P2)
+        .build();
+    g.act("p1 play Golden House");
+    assert_eq!(g.dice_total(P1), 16, "free");
+    g.act("p1 play Raven Bow target 2");
+    assert_eq!(g.dice_total(P1), 14, "2 dice: full cost");
+    let house = |g: &Game| support(g, P1, EntityId::GoldenHouse).map(|s| (s.usage, s.counter));
+    assert_eq!(house(&g), Some((2, 0)));
+    g.act("p1 play Wolf's Gravestone target 3");
+    assert_eq!(g.dice_total(P1), 14 - 2, "3 less 1");
+    assert_eq!(house(&g), Some((1, 1)));
+    g.act("p1 play Wolf's Gravestone target 3");
+    assert_eq!(g.dice_total(P1), 12 - 3, "once per round");
+    g.act("p1 end")
+        .act("p1 reroll")
+        .act("p2 reroll")
+        .act("p2 end");
+    g.act("p1 play Wolf's Gravestone target 3");
+    assert_eq!(g.dice_total(P1), 8 - 2, "next round");
+    assert_eq!(house(&g), None, "used up");
+}
+
+/// Golden House before 6.4 counted the original cost: a Weapon of 3 printed dice lowered
+/// to 2 by Master Zhang is still lowered (the current cost, from 6.4, is 2: not lowered).
+#[test]
+fn golden_house_counted_the_original_cost_before_6_4() {
+    for (version, paid) in [("6.3.0", 1), ("6.5.0", 2)] {
+        let mut g = team()
+            .set("version", serde_json::json!(version))
+            .support(P1, serde_json::json!("Master Zhang"))
+            .support(P1, serde_json::json!("Golden House"))
+            .hand(P1, "Wolf's Gravestone")
+            .declared_end(P2)
+            .build();
+        g.act("p1 play Wolf's Gravestone target 3");
+        assert_eq!(
+            g.dice_total(P1),
+            8 - paid,
+            "{version}: Master Zhang first, then the House"
+        );
+    }
+}
+
+/// Seed Dispensary (6.4 on): "When you play a Support card whose current cost is at least 2
+/// Elemental Dice: Spend 1 less Elemental Die. (Once per Round) / Usage(s): 2"
+#[test]
+fn seed_dispensary_lowers_a_support_of_two_dice_once_a_round() {
+    let mut g = team()
+        .hand(P1, "Seed Dispensary")
+        .hand(P1, "Katheryne")
+        .hand(P1, "Raven Bow")
+        .hand(P1, "Liyue Harbor Wharf")
+        .hand(P1, "Paimon")
+        .hand(P1, "Paimon")
+        .dice(P1, &[("Omni", 16)])
+        .declared_end(P2)
+        .build();
+    g.act("p1 play Seed Dispensary");
+    assert_eq!(g.dice_total(P1), 16, "free");
+    g.act("p1 play Katheryne");
+    assert_eq!(g.dice_total(P1), 15, "1 die: full cost");
+    g.act("p1 play Raven Bow target 2");
+    assert_eq!(g.dice_total(P1), 13, "not a Support card");
+    let seed = |g: &Game| support(g, P1, EntityId::SeedDispensary).map(|s| (s.usage, s.counter));
+    assert_eq!(seed(&g), Some((2, 0)));
+    g.act("p1 play Liyue Harbor Wharf");
+    assert_eq!(g.dice_total(P1), 13 - 1, "2 less 1");
+    assert_eq!(seed(&g), Some((1, 1)));
+    g.act("p1 play Paimon");
+    assert_eq!(g.dice_total(P1), 12 - 3, "once per round");
+    g.act("p1 end")
+        .act("p1 reroll")
+        .act("p2 reroll")
+        .act("p2 end");
+    assert_eq!(g.dice_total(P1), 8 + 2, "the first Paimon's 2");
+    g.act("p1 play Paimon target support 2");
+    assert_eq!(g.dice_total(P1), 10 - 2, "next round: 3 less 1");
+    assert_eq!(seed(&g), None, "used up");
+}
+
+/// Seed Dispensary before 4.6: "When you play an Equipment or Support card whose original
+/// cost is 1 Elemental Die: Spend 1 less Elemental Die."
+#[test]
+fn seed_dispensary_lowered_cards_of_one_die_before_4_6() {
+    let mut g = team()
+        .set("version", serde_json::json!("4.5.0"))
+        .support(P1, serde_json::json!("Seed Dispensary"))
+        .hand(P1, "Liyue Harbor Wharf")
+        .hand(P1, "Gambler's Earrings")
+        .declared_end(P2)
+        .build();
+    g.act("p1 play Liyue Harbor Wharf");
+    assert_eq!(g.dice_total(P1), 6, "2 dice: full cost");
+    g.act("p1 play Gambler's Earrings target 1");
+    assert_eq!(g.dice_total(P1), 6, "1 die: free");
+}
+
+/// Gandharva Ville: "Before you choose your action, when the number of Elemental Dice you
+/// have is 0: Create 1 Omni Element. (Once per Round) / Usage(s): 3"
+#[test]
+fn gandharva_ville_gives_a_die_to_a_player_without_dice() {
+    let mut g = diluc()
+        .hand(P1, "Gandharva Ville")
+        .hand(P1, "Timmie")
+        .dice(P1, &[("Omni", 4)])
+        .declared_end(P2)
+        .build();
+    g.act("p1 play Gandharva Ville");
+    assert_eq!(g.dice_total(P1), 3, "costs 1");
+    let ville = |g: &Game| support(g, P1, EntityId::GandharvaVille).map(|s| (s.usage, s.counter));
+    assert_eq!(ville(&g), Some((3, 0)), "3 dice: nothing");
+    g.act("p1 skill Tempered Sword");
+    assert_eq!(
+        g.dice_total(P1),
+        1,
+        "no dice left: 1 Omni before the next action"
+    );
+    assert_eq!(g.dice(P1).count(Die::Omni), 1);
+    assert_eq!(ville(&g), Some((2, 1)));
+    g.act("p1 play Timmie");
+    assert_eq!(g.dice_total(P1), 1, "Timmie is free");
+    g.act("p1 switch 2");
+    assert_eq!(g.dice_total(P1), 0, "once per round");
+    assert_eq!(ville(&g), Some((2, 1)));
+}
+
+/// Opera Epiclese: "Before you choose an action: If the original Elemental Dice cost of the
+/// cards equipped to your characters is not less than that of the opposing side, create 1
+/// Elemental Die of your active character's element. (Once per Round) / Usage(s): 3"
+#[test]
+fn opera_epiclese_gives_a_die_while_equipped_at_least_as_well() {
+    let mut g = diluc()
+        .hand(P1, "Opera Epiclese")
+        .hand(P1, "Timmie")
+        .hand(P1, "Raven Bow")
+        .hand(P1, "Gambler's Earrings")
+        .status(P2, 0, serde_json::json!("Wolf's Gravestone"))
+        .declared_end(P2)
+        .build();
+    g.act("p1 play Opera Epiclese");
+    let opera = |g: &Game| support(g, P1, EntityId::OperaEpiclese).map(|s| (s.usage, s.counter));
+    assert_eq!(g.dice_total(P1), 7, "costs 1; 0 against 3: nothing");
+    assert_eq!(opera(&g), Some((3, 0)));
+    g.act("p1 play Raven Bow target 2");
+    assert_eq!(g.dice_total(P1), 5, "2 against 3: nothing");
+    g.act("p1 play Gambler's Earrings target 1");
+    assert_eq!(g.dice_total(P1), 4 + 1, "3 against 3: 1 die");
+    assert_eq!(g.dice(P1).count(Die::Pyro), 1, "of Diluc's element");
+    assert_eq!(opera(&g), Some((2, 1)));
+    g.act("p1 play Timmie");
+    assert_eq!(g.dice_total(P1), 5, "once per round");
+    g.act("p1 end").act("p1 reroll").act("p2 reroll");
+    assert_eq!(g.dice_total(P1), 8, "P2 ended first: P2 acts first");
+    g.act("p2 end");
+    assert_eq!(
+        g.dice_total(P1),
+        8 + 1,
+        "the next round: before P1's first action"
+    );
+    assert_eq!(opera(&g), Some((1, 1)));
+}
+
+/// Stormterror's Lair: "When played: Draw 1 random Talent card from your deck. / When you
+/// play a Talent card, or when your character uses a Skill with an original cost of at
+/// least 4 Elemental Dice: Spend 1 less Elemental Die. (Once per Round) / Usage(s): 3"
+#[test]
+fn stormterrors_lair_draws_a_talent_and_lowers_costly_skills() {
+    let mut s = diluc()
+        .hand(P1, "Stormterror's Lair")
+        .energy(P1, 0, 3)
+        .dice(P1, &[("Omni", 16)])
+        .declared_end(P2);
+    for card in ["Paimon", "Paimon", "Flowing Flame", "Paimon"] {
+        s = s.deck(P1, card);
+    }
+    let mut g = s.build();
+    g.act("p1 play Stormterror's Lair");
+    assert_eq!(g.dice_total(P1), 14, "costs 2");
+    assert_eq!(g.hand(P1), [CardId::FlowingFlame], "the talent of the deck");
+    let lair = |g: &Game| support(g, P1, EntityId::StormterrorsLair).map(|s| (s.usage, s.counter));
+    assert_eq!(lair(&g), Some((3, 0)));
+    assert_eq!(
+        g.state.skill_cost(P1, 1).unwrap().dice(),
+        3,
+        "Searing Onslaught: 3 dice, full cost"
+    );
+    g.act("p1 skill Dawn");
+    assert_eq!(g.dice_total(P1), 14 - 3, "4 less 1");
+    assert_eq!(lair(&g), Some((2, 1)));
+    g.act("p1 play Flowing Flame target 1");
+    assert_eq!(g.dice_total(P1), 11 - 3, "once per round");
+    assert_eq!(lair(&g), Some((2, 1)));
+
+    // A Talent card is lowered too.
+    let mut g = diluc()
+        .support(P1, serde_json::json!("Stormterror's Lair"))
+        .hand(P1, "Flowing Flame")
+        .declared_end(P2)
+        .build();
+    g.act("p1 play Flowing Flame target 1");
+    assert_eq!(g.dice_total(P1), 8 - 2, "3 less 1");
+    assert_eq!(lair(&g), Some((2, 1)));
+}
+
+/// Yayoi Nanatsuki (4.6 on): "When playing an Artifact card: Spend 1 less Elemental Die. If
+/// two of your characters on the field already have an equipped Artifact, you additionally
+/// spend 1 less Elemental Die. (Once per Round)"; before 4.6, 1 less per character equipped
+/// with an Artifact.
+#[test]
+fn yayoi_nanatsuki_lowers_an_artifact_a_round() {
+    let mut g = diluc()
+        .hand(P1, "Yayoi Nanatsuki")
+        .hand(P1, "Crimson Witch of Flames")
+        .hand(P1, "Crimson Witch of Flames")
+        .hand(P1, "Crimson Witch of Flames")
+        .dice(P1, &[("Omni", 16)])
+        .declared_end(P2)
+        .build();
+    g.act("p1 play Yayoi Nanatsuki");
+    assert_eq!(g.dice_total(P1), 15, "costs 1");
+    g.act("p1 play Crimson Witch of Flames target 1");
+    assert_eq!(g.dice_total(P1), 15 - 1, "2 less 1");
+    g.act("p1 play Crimson Witch of Flames target 2");
+    assert_eq!(g.dice_total(P1), 14 - 2, "once per round");
+    g.act("p1 end")
+        .act("p1 reroll")
+        .act("p2 reroll")
+        .act("p2 end");
+    g.act("p1 play Crimson Witch of Flames target 3");
+    assert_eq!(g.dice_total(P1), 8, "two characters equipped: 2 less 2");
+
+    // Before 4.6: 1 less per character equipped (one here: 2 less 2).
+    let mut g = diluc()
+        .set("version", serde_json::json!("4.5.0"))
+        .support(P1, serde_json::json!("Yayoi Nanatsuki"))
+        .status(P1, 1, serde_json::json!("Gambler's Earrings"))
+        .hand(P1, "Crimson Witch of Flames")
+        .declared_end(P2)
+        .build();
+    g.act("p1 play Crimson Witch of Flames target 1");
+    assert_eq!(g.dice_total(P1), 8, "one character equipped: 2 less 2");
+}
+
+/// Setaria (4.7 on): "After either player performs any action, if you have 0 cards in your
+/// hand: Draw 1 card. / Usage(s): 3". Its own play counts; so do Elemental Tuning and the
+/// opponent's actions.
+#[test]
+fn setaria_draws_after_any_action_leaving_an_empty_hand() {
+    let mut s = diluc()
+        .hand(P1, "Setaria")
+        .dice(P1, &[("Omni", 6), ("Cryo", 2)])
+        .declared_end(P2);
+    for _ in 0..5 {
+        s = s.deck(P1, "Katheryne");
+    }
+    let mut g = s.build();
+    let setaria = |g: &Game| support(g, P1, EntityId::Setaria).map(|s| s.usage);
+    g.act("p1 play Setaria");
+    assert_eq!(g.dice_total(P1), 7, "costs 1");
+    assert_eq!(
+        g.hand(P1),
+        [CardId::Katheryne],
+        "its own play emptied the hand"
+    );
+    assert_eq!(setaria(&g), Some(2));
+    g.act("p1 tune Katheryne Cryo");
+    assert_eq!(g.hand(P1).len(), 1, "tuning emptied it");
+    assert_eq!(setaria(&g), Some(1));
+    g.act("p1 skill Tempered Sword");
+    assert_eq!(g.hand(P1).len(), 1, "a card in hand: nothing");
+    assert_eq!(setaria(&g), Some(1));
+    g.act("p1 play Katheryne");
+    assert_eq!(g.hand(P1).len(), 1);
+    assert_eq!(setaria(&g), None, "used up");
+}
+
+/// Setaria hears the opponent's actions from 4.7 on; before, only its own side's.
+#[test]
+fn setaria_hears_the_opponents_actions_from_4_7() {
+    for (version, drawn) in [("4.6.0", 0), ("4.7.0", 1)] {
+        let mut s = diluc()
+            .set("version", serde_json::json!(version))
+            .set("to_act", serde_json::json!(2))
+            .support(P1, serde_json::json!("Setaria"));
+        for _ in 0..5 {
+            s = s.deck(P1, "Katheryne");
+        }
+        let mut g = s.build();
+        g.act("p2 switch 2");
+        assert_eq!(g.hand(P1).len(), drawn, "{version}");
+    }
+}
+
+/// Seed Dispensary (6.4 on) reads the current cost: of two Seed Dispensaries, the first
+/// lowers a Support card of 2 dice to 1, and the second, seeing 1, does not lower it (nor
+/// spend its use). (The reference reads the original cost and lowers it to 0:
+/// differences.json, "seed-dispensary-reads-the-current-cost".)
+#[test]
+fn seed_dispensary_reads_the_current_cost() {
+    let mut g = diluc()
+        .hand(P1, "Seed Dispensary")
+        .hand(P1, "Seed Dispensary")
+        .hand(P1, "Liyue Harbor Wharf")
+        .declared_end(P2)
+        .build();
+    g.act("p1 play Seed Dispensary")
+        .act("p1 play Seed Dispensary")
+        .act("p1 play Liyue Harbor Wharf");
+    assert_eq!(g.dice_total(P1), 7, "2 less 1");
+    let s = &g.state.player(P1).supports;
+    assert_eq!((s[0].usage, s[0].counter), (1, 1));
+    assert_eq!(
+        (s[1].usage, s[1].counter),
+        (2, 0),
+        "1 die left: not lowered"
+    );
+}
+
+/// A support played to replace Seed Dispensary, whose last usage lowers that very card:
+/// Seed Dispensary leaves as it is used up, and the new support takes a free place; no
+/// other support is discarded. (The reference discards another one: differences.json,
+/// "a-support-replacing-one-its-cost-used-up".)
+#[test]
+fn replacing_a_support_its_cost_used_up_discards_no_other() {
+    let mut g = diluc()
+        .support(P1, serde_json::json!("Paimon"))
+        .support(
+            P1,
+            serde_json::json!({"name": "Seed Dispensary", "usage": 1}),
+        )
+        .support(P1, serde_json::json!("Katheryne"))
+        .support(P1, serde_json::json!("Liben"))
+        .hand(P1, "Liyue Harbor Wharf")
+        .declared_end(P2)
+        .build();
+    g.act("p1 play Liyue Harbor Wharf target support 2");
+    assert_eq!(g.dice_total(P1), 7, "2 less 1");
+    assert_eq!(
+        supports(&g, P1),
+        [
+            EntityId::Paimon,
+            EntityId::Katheryne,
+            EntityId::Liben,
+            EntityId::LiyueHarborWharf
+        ]
+    );
 }

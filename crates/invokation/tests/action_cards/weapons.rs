@@ -776,3 +776,383 @@ fn favonius_sword_gives_one_more_energy_once_a_round() {
     g.act("p2 choose 2").act("p1 skill Stellar Restoration");
     assert_eq!(g.energy(P1, 0), 1, "once per round: 1");
 }
+
+/// Acts for P1, then ends P2's round if it is P2's turn (P2 idle: P1 keeps acting).
+fn solo<'a>(g: &'a mut Game, line: &str) -> &'a mut Game {
+    g.act(line);
+    if g.state.decision_of(P2) == Some(invokation::DecisionKind::Action) {
+        g.act("p2 end");
+    }
+    g
+}
+
+/// Ends the round (the End Phase), then P2's round if P2 acts first in the next one.
+fn next_round(g: &mut Game) {
+    g.end_round();
+    if g.state.decision_of(P2) == Some(invokation::DecisionKind::Action) {
+        g.act("p2 end");
+    }
+}
+
+/// The amount of the last damage dealt.
+fn last_damage(g: &Game) -> u8 {
+    g.damages().last().expect("a damage").2
+}
+
+/// Lost Prayer to the Sacred Winds (Catalyst, 3 same): "For each point of "Bonus DMG" this
+/// card has, the character deals +1 DMG. End Phase: this card gains 1 point of "Bonus DMG".
+/// (Max 2 points)" No bonus the round it is played; its points are its usages; a second
+/// copy replaces the first and starts over.
+#[test]
+fn lost_prayer_grows_one_point_each_end_phase_up_to_two() {
+    let mut g = setup(["Mona", "Xingqiu", "Diluc"], ["Diluc", "Kaeya", "Sucrose"])
+        .set("config", json!({"all_omni": true}))
+        .declared_end(P2)
+        .hand(P1, "Lost Prayer to the Sacred Winds")
+        .hand(P1, "Lost Prayer to the Sacred Winds")
+        .dice(P1, &[("Omni", 16)])
+        .build();
+    assert!(
+        g.try_act("p1 play Lost Prayer to the Sacred Winds target 2")
+            .is_err(),
+        "Xingqiu uses a sword"
+    );
+    g.act("p1 play Lost Prayer to the Sacred Winds target 1");
+    assert_eq!(g.dice_total(P1), 16 - 3, "3 of the same element");
+    let points = |g: &Game| {
+        g.status(P1, 0, EntityId::LostPrayerToTheSacredWinds)
+            .map(|s| s.usage)
+    };
+    assert_eq!(points(&g), Some(0));
+    solo(&mut g, "p1 skill Ripple of Fate");
+    assert_eq!(g.hp(P2, 0), 10 - 1, "no point yet: 1 Hydro");
+    next_round(&mut g);
+    assert_eq!(points(&g), Some(1), "one point in the End Phase");
+    solo(g.clear_log(), "p1 skill Ripple of Fate");
+    assert_eq!(last_damage(&g), 1 + 1);
+    next_round(&mut g);
+    assert_eq!(points(&g), Some(2));
+    next_round(&mut g);
+    assert_eq!(points(&g), Some(2), "at most 2 points");
+    solo(g.clear_log(), "p1 skill Ripple of Fate");
+    assert_eq!(last_damage(&g), 1 + 2);
+    // The same card played again replaces it: the new copy starts at 0 (as the reference).
+    next_round(&mut g);
+    assert_eq!(points(&g), Some(2));
+    g.act("p1 play Lost Prayer to the Sacred Winds target 1");
+    assert_eq!(points(&g), Some(0), "a new copy");
+    solo(g.clear_log(), "p1 skill Ripple of Fate");
+    assert_eq!(last_damage(&g), 1);
+}
+
+/// Tulaytullah's Remembrance (Catalyst, 3 same): "The character deals +1 DMG. When the
+/// character uses a Charged Attack: spend 1 less Unaligned Element. (Twice per Round)" A
+/// Charged Attack is a Normal Attack with an even number of dice.
+#[test]
+fn tulaytullahs_remembrance_lowers_two_charged_attacks_a_round() {
+    let mut g = setup(["Mona", "Xingqiu", "Diluc"], ["Diluc", "Kaeya", "Sucrose"])
+        .set("config", json!({"all_omni": true}))
+        .declared_end(P2)
+        .hand(P1, "Tulaytullah's Remembrance")
+        .dice(P1, &[("Omni", 16)])
+        .build();
+    g.act("p1 play Tulaytullah's Remembrance target 1");
+    assert_eq!(g.dice_total(P1), 13, "3 of the same element");
+    solo(g.clear_log(), "p1 skill Ripple of Fate");
+    assert_eq!(g.dice_total(P1), 13 - 3, "13 dice: not a Charged Attack");
+    assert_eq!(last_damage(&g), 1 + 1, "1 Hydro + 1");
+    solo(&mut g, "p1 skill Ripple of Fate");
+    assert_eq!(
+        g.dice_total(P1),
+        10 - 2,
+        "a Charged Attack: 1 unaligned less"
+    );
+    solo(&mut g, "p1 skill Ripple of Fate");
+    assert_eq!(g.dice_total(P1), 8 - 2, "the second");
+    solo(&mut g, "p1 skill Ripple of Fate");
+    assert_eq!(g.dice_total(P1), 6 - 3, "twice per round");
+    // The next round (8 Omni dice): twice again.
+    next_round(&mut g);
+    let dice = g.dice_total(P1);
+    assert_eq!(dice % 2, 0);
+    solo(&mut g, "p1 skill Ripple of Fate");
+    assert_eq!(
+        g.dice_total(P1),
+        dice - 2,
+        "the uses come back with the round"
+    );
+}
+
+/// Beacon of the Reed Sea (Claymore, 3 same): "The character deals +1 DMG. After the
+/// character uses an Elemental Skill: this round, the character's next damage +1 more. (Once
+/// per Round) After the character takes DMG: this round, the character's next damage +1
+/// more. (Once per Round)" Each is a status (Desert Watch, once, this round), spent by the
+/// character's next damage.
+#[test]
+fn beacon_of_the_reed_sea_boosts_the_next_damage_after_a_skill_and_after_a_hit() {
+    let mut g = setup(
+        ["Diluc", "Xingqiu", "Mona"],
+        ["Xingqiu", "Kaeya", "Sucrose"],
+    )
+    .set("config", json!({"all_omni": true}))
+    .hand(P1, "Beacon of the Reed Sea")
+    .dice(P1, &[("Omni", 16)])
+    .build();
+    assert!(
+        g.try_act("p1 play Beacon of the Reed Sea target 3")
+            .is_err(),
+        "Mona uses a catalyst"
+    );
+    g.act("p1 play Beacon of the Reed Sea target 1");
+    assert_eq!(g.dice_total(P1), 16 - 3);
+    let initiative = EntityId::DesertWatchTakeTheInitiative;
+    let defense = EntityId::DesertWatchOffensiveDefense;
+    g.clear_log().act("p1 skill Searing Onslaught");
+    assert_eq!(
+        last_damage(&g),
+        3 + 1,
+        "3 Pyro + 1: not boosted by its own status"
+    );
+    let s = g
+        .status(P1, 0, initiative)
+        .expect("after the Elemental Skill");
+    assert_eq!((s.usage, s.duration), (1, 1), "once, this round");
+    g.act("p2 switch 2");
+    g.clear_log().act("p1 skill Searing Onslaught");
+    assert_eq!(
+        last_damage(&g),
+        3 + 1 + 1,
+        "3 Pyro + 1 + 1 (Take the Initiative)"
+    );
+    assert!(
+        g.status(P1, 0, initiative).is_none(),
+        "spent, and once per round: not created again"
+    );
+    // The next round (P2 ended first and acts first): after taking damage.
+    g.act("p2 end").act("p1 end");
+    g.act("p2 skill Ceremonial Bladework");
+    assert_eq!(g.hp(P1, 0), 10 - 2);
+    let s = g.status(P1, 0, defense).expect("after taking damage");
+    assert_eq!((s.usage, s.duration), (1, 1));
+    g.clear_log().act("p1 skill Tempered Sword");
+    assert_eq!(
+        last_damage(&g),
+        2 + 1 + 1,
+        "2 Physical + 1 + 1 (Offensive Defense)"
+    );
+    assert!(g.status(P1, 0, defense).is_none(), "spent");
+    g.act("p2 skill Ceremonial Bladework");
+    assert_eq!(g.hp(P1, 0), 10 - 2 - 2);
+    assert!(g.status(P1, 0, defense).is_none(), "once per round");
+}
+
+/// Beacon of the Reed Sea: both Desert Watch statuses are spent by the same damage (+2); an
+/// unused one ends with the round.
+#[test]
+fn beacon_of_the_reed_sea_both_bonuses_at_once_and_this_round_only() {
+    let team = || {
+        setup(
+            ["Diluc", "Xingqiu", "Mona"],
+            ["Xingqiu", "Kaeya", "Sucrose"],
+        )
+        .set("config", json!({"all_omni": true}))
+        .hand(P1, "Beacon of the Reed Sea")
+        .dice(P1, &[("Omni", 16)])
+    };
+    let initiative = EntityId::DesertWatchTakeTheInitiative;
+    let defense = EntityId::DesertWatchOffensiveDefense;
+    let mut g = team().build();
+    g.act("p1 play Beacon of the Reed Sea target 1")
+        .act("p1 skill Searing Onslaught")
+        .act("p2 skill Guhua Style");
+    assert!(g.status(P1, 0, initiative).is_some() && g.status(P1, 0, defense).is_some());
+    g.clear_log().act("p1 skill Tempered Sword");
+    assert_eq!(last_damage(&g), 2 + 1 + 2, "both spent: +2");
+    assert!(g.status(P1, 0, initiative).is_none() && g.status(P1, 0, defense).is_none());
+
+    let mut g = team().declared_end(P2).build();
+    g.act("p1 play Beacon of the Reed Sea target 1")
+        .act("p1 skill Searing Onslaught");
+    assert!(g.status(P1, 0, initiative).is_some());
+    g.end_round();
+    assert!(g.status(P1, 0, initiative).is_none(), "this round only");
+}
+
+/// Moonpiercer (Polearm, 3 same), 6.5.0: "The character deals +1 DMG. When played: during
+/// this round, the next time you play a Talent card on the character or the character uses
+/// an Elemental Skill, spend 2 fewer Elemental Dice." (King's Squire's effect.)
+#[test]
+fn moonpiercer_makes_the_next_elemental_skill_two_dice_cheaper() {
+    let mut g = setup(
+        ["Xiangling", "Xingqiu", "Mona"],
+        ["Diluc", "Kaeya", "Sucrose"],
+    )
+    .set("config", json!({"all_omni": true}))
+    .declared_end(P2)
+    .hand(P1, "Moonpiercer")
+    .dice(P1, &[("Omni", 16)])
+    .build();
+    assert!(
+        g.try_act("p1 play Moonpiercer target 2").is_err(),
+        "Xingqiu uses a sword"
+    );
+    g.act("p1 play Moonpiercer target 1");
+    assert_eq!(g.dice_total(P1), 16 - 3);
+    let discount = EntityId::MoonpiercerInEffect;
+    assert_eq!(g.status(P1, 0, discount).map(|s| s.duration), Some(1));
+    solo(g.clear_log(), "p1 skill Dough-Fu");
+    assert_eq!(g.dice_total(P1), 13 - 3, "a Normal Attack pays in full");
+    assert_eq!(last_damage(&g), 2 + 1, "2 Physical + 1");
+    solo(&mut g, "p1 skill Guoba Attack");
+    assert_eq!(g.dice_total(P1), 10 - 1, "3 Pyro - 2");
+    assert!(g.status(P1, 0, discount).is_none(), "used up");
+    solo(&mut g, "p1 skill Guoba Attack");
+    assert_eq!(g.dice_total(P1), 9 - 3, "once");
+}
+
+/// Moonpiercer: the discount goes to the character's Talent card too (Crossfire, 3 Pyro, for
+/// 1), not to another character's skill, and ends with the round when unused.
+#[test]
+fn moonpiercer_discounts_a_talent_card_this_round_only() {
+    let team = || {
+        setup(
+            ["Xiangling", "Xingqiu", "Mona"],
+            ["Diluc", "Kaeya", "Sucrose"],
+        )
+        .set("config", json!({"all_omni": true}))
+        .declared_end(P2)
+        .hand(P1, "Moonpiercer")
+        .hand(P1, "Crossfire")
+        .dice(P1, &[("Omni", 16)])
+    };
+    let mut g = team().build();
+    g.act("p1 play Moonpiercer target 1")
+        .act("p1 play Crossfire target 1 dice 1*Omni");
+    assert_eq!(g.dice_total(P1), 16 - 3 - 1, "3 Pyro - 2");
+    assert!(g.status(P1, 0, EntityId::MoonpiercerInEffect).is_none());
+
+    let mut g = team().build();
+    g.act("p1 play Moonpiercer target 1")
+        .act("p1 switch 2")
+        .act("p1 skill Fatal Rainscreen");
+    assert_eq!(g.dice_total(P1), 13 - 1 - 3, "Xingqiu's skill pays in full");
+    assert!(g.status(P1, 0, EntityId::MoonpiercerInEffect).is_some());
+    next_round(&mut g);
+    assert!(g.status(P1, 0, EntityId::MoonpiercerInEffect).is_none());
+    assert!(
+        g.status(P1, 0, EntityId::Moonpiercer).is_some(),
+        "the weapon stays"
+    );
+}
+
+/// Primordial Jade Winged-Spear (Polearm, 3 same): "The character deals +1 DMG. After the
+/// character uses a Skill: until the end of the round, the bonus this card gives is +1 more.
+/// (Up to +2)" The skill itself is not boosted by its own +1; back to +1 the next round; a
+/// summon's damage is not the character's.
+#[test]
+fn primordial_jade_winged_spear_grows_after_each_skill_this_round() {
+    let mut g = setup(
+        ["Xiangling", "Xingqiu", "Mona"],
+        ["Diluc", "Kaeya", "Sucrose"],
+    )
+    .set("config", json!({"all_omni": true}))
+    .declared_end(P2)
+    .hand(P1, "Primordial Jade Winged-Spear")
+    .dice(P1, &[("Omni", 16)])
+    .build();
+    g.act("p1 play Primordial Jade Winged-Spear target 1");
+    assert_eq!(g.dice_total(P1), 16 - 3);
+    solo(g.clear_log(), "p1 skill Dough-Fu");
+    assert_eq!(last_damage(&g), 2 + 1, "2 Physical + 1");
+    solo(g.clear_log(), "p1 skill Dough-Fu");
+    assert_eq!(last_damage(&g), 2 + 2, "+1 after one skill");
+    solo(&mut g, "p1 skill Guoba Attack");
+    assert_eq!(g.hp(P2, 0), 10 - 3 - 4, "Guoba Attack deals no damage");
+    solo(g.clear_log(), "p1 skill Dough-Fu");
+    assert_eq!(
+        last_damage(&g),
+        2 + 3,
+        "after three skills: at most +2 more"
+    );
+    assert!(!g.ch(P2, 0).alive);
+    g.act("p2 choose 2");
+    g.clear_log();
+    next_round(&mut g);
+    assert_eq!(
+        g.damages(),
+        [(P2, 1, 2, "Pyro".to_string())],
+        "Guoba's End Phase damage is not the character's"
+    );
+    g.clear_log().act("p1 skill Dough-Fu");
+    assert_eq!(last_damage(&g), 2 + 1, "back to +1 the next round");
+}
+
+/// Light of Foliar Incision (Sword, 3 same): "The character deals +1 DMG. After the character
+/// uses a Normal Attack: create 1 random basic Elemental Die. (Twice per Round)"
+#[test]
+fn light_of_foliar_incision_creates_a_random_basic_die_twice_a_round() {
+    let mut g = setup(["Xingqiu", "Diluc", "Mona"], ["Diluc", "Kaeya", "Sucrose"])
+        .set("config", json!({"all_omni": true}))
+        .declared_end(P2)
+        .hand(P1, "Light of Foliar Incision")
+        .dice(P1, &[("Omni", 16)])
+        .build();
+    assert!(
+        g.try_act("p1 play Light of Foliar Incision target 2")
+            .is_err(),
+        "Diluc uses a claymore"
+    );
+    g.act("p1 play Light of Foliar Incision target 1");
+    assert_eq!(g.dice_total(P1), 16 - 3);
+    solo(&mut g, "p1 skill Fatal Rainscreen");
+    assert_eq!(g.dice_total(P1), 13 - 3, "not a Normal Attack: no die");
+    solo(g.clear_log(), "p1 skill Guhua Style");
+    assert_eq!(last_damage(&g), 2 + 1, "2 Physical + 1");
+    assert_eq!(g.dice_total(P1), 10 - 3 + 1, "a random basic die");
+    solo(&mut g, "p1 skill Guhua Style");
+    assert_eq!(g.dice_total(P1), 8 - 3 + 1);
+    solo(&mut g, "p1 skill Guhua Style");
+    assert_eq!(g.dice_total(P1), 6 - 3, "twice per round");
+}
+
+/// Sapwood Blade (Sword, 3 unaligned): "The character deals +1 DMG. When played: during this
+/// round, after the character next uses a Normal Attack, create 2 Elemental Dice of its
+/// element." Once; the status ends with the round when unused.
+#[test]
+fn sapwood_blade_gives_two_dice_after_the_next_normal_attack() {
+    let team = || {
+        setup(["Xingqiu", "Diluc", "Mona"], ["Diluc", "Kaeya", "Sucrose"])
+            .set("config", json!({"all_omni": true}))
+            .declared_end(P2)
+            .hand(P1, "Sapwood Blade")
+            .dice(P1, &[("Omni", 16)])
+    };
+    let mut g = team().build();
+    assert!(
+        g.try_act("p1 play Sapwood Blade target 2").is_err(),
+        "Diluc uses a claymore"
+    );
+    g.act("p1 play Sapwood Blade target 1");
+    assert_eq!(g.dice_total(P1), 16 - 3, "3 unaligned");
+    let effect = EntityId::SapwoodBladeInEffect;
+    let s = g.status(P1, 0, effect).expect("the status");
+    assert_eq!((s.usage, s.duration), (1, 1));
+    solo(&mut g, "p1 skill Fatal Rainscreen");
+    assert_eq!(g.dice_total(P1), 13 - 3, "not a Normal Attack");
+    assert!(g.status(P1, 0, effect).is_some());
+    solo(g.clear_log(), "p1 skill Guhua Style");
+    assert_eq!(last_damage(&g), 2 + 1, "2 Physical + 1");
+    assert_eq!(g.dice_total(P1), 10 - 3 + 2);
+    assert_eq!(g.dice(P1).count(invokation::Die::Hydro), 2, "2 Hydro dice");
+    assert!(g.status(P1, 0, effect).is_none(), "once");
+    solo(&mut g, "p1 skill Guhua Style");
+    assert_eq!(g.dice_total(P1), 9 - 3);
+
+    let mut g = team().build();
+    g.act("p1 play Sapwood Blade target 1");
+    next_round(&mut g);
+    assert!(g.status(P1, 0, effect).is_none(), "this round only");
+    let dice = g.dice_total(P1);
+    solo(&mut g, "p1 skill Guhua Style");
+    assert_eq!(g.dice_total(P1), dice - 3, "no dice the next round");
+}

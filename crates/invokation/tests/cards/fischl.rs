@@ -126,3 +126,41 @@ fn stellar_predator_oz_strikes_after_fischls_normal_attacks() {
         "last usage spent"
     );
 }
+
+/// With the summon zone full (4 summons, the plain Oz among them), Stellar Predator's
+/// Nightrider creates no Oz of the talent: a full zone takes no new summon, and the plain Oz
+/// stays with its usage (as in the reference, which replaces the other version only when
+/// the new one is created; found by the differential positions). The damage still lands.
+#[test]
+fn a_full_summon_zone_keeps_the_plain_oz_when_the_talent_oz_cannot_come() {
+    let mut g = setup(
+        ["Fischl", "Xingqiu", "Ganyu"],
+        ["Noelle", "Diluc", "Sucrose"],
+    )
+    .hand(P1, "Stellar Predator")
+    .summon(P1, json!({"name": "Oz", "usage": 1}))
+    .summon(P1, json!("Sacred Cryo Pearl"))
+    .summon(P1, json!("Cuilein-Anbar"))
+    .summon(P1, json!("Ushi"))
+    .dice(P1, &[("Omni", 16)])
+    .build();
+    g.act("p1 play Stellar Predator target 1");
+    assert_eq!(g.hp(P2, 0), 12 - 1, "Nightrider: 1 Electro");
+    assert!(g.summon(P1, EntityId::Oz_114012).is_none(), "no room");
+    assert_eq!(g.summon(P1, EntityId::Oz_114011).unwrap().usage, 1);
+    assert_eq!(g.state.player(P1).summons.len(), 4);
+    // The Oz of the talent there already is refreshed as usual, full zone or not.
+    let mut g = setup(
+        ["Fischl", "Xingqiu", "Ganyu"],
+        ["Noelle", "Diluc", "Sucrose"],
+    )
+    .hand(P1, "Stellar Predator")
+    .summon(P1, json!({"name": "114012", "usage": 1}))
+    .summon(P1, json!("Sacred Cryo Pearl"))
+    .summon(P1, json!("Cuilein-Anbar"))
+    .summon(P1, json!("Ushi"))
+    .dice(P1, &[("Omni", 16)])
+    .build();
+    g.act("p1 play Stellar Predator target 1");
+    assert_eq!(g.summon(P1, EntityId::Oz_114012).unwrap().usage, 2);
+}

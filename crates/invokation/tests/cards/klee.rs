@@ -64,6 +64,28 @@ fn element_discounts_come_before_discounts_of_any_kind() {
     assert!(g.status(P1, 0, SPARK).is_none(), "used up");
 }
 
+/// "Spend 1 less Pyro" lowers an unaligned die when no Pyro die is left to lower (the
+/// reference deducts the element's dice, then unaligned ones: docs/rules.md "Cost
+/// modifiers"). Klee with Witch's Scorching Hat ("a character uses a Skill: spend 1 less
+/// Pyro", once per round) and Explosive Spark: one takes the Pyro die, the other an
+/// unaligned die, and the Charged Attack costs 1 die.
+#[test]
+fn two_pyro_discounts_lower_pyro_then_unaligned() {
+    let mut g = klee()
+        .status(P1, 0, "Explosive Spark".into())
+        .hand(P1, "Witch's Scorching Hat")
+        .dice(P1, &[("Omni", 10)])
+        .declared_end(P2)
+        .build();
+    g.act("p1 play Witch's Scorching Hat target 1");
+    assert_eq!(g.dice_total(P1), 10 - 2, "8 dice: even, a Charged Attack");
+    let cost = g.state.skill_cost(P1, 0).unwrap();
+    assert_eq!(cost.dice(), 1, "1 Pyro less, then 1 unaligned less");
+    g.act("p1 skill Kaboom!");
+    assert_eq!(g.dice_total(P1), 8 - 1);
+    assert_eq!(g.hp(P2, 0), 12 - 2, "1 + 1 Pyro");
+}
+
 /// Not a Charged Attack (7 dice, odd): the full cost, 1 Pyro, and the spark stays.
 #[test]
 fn explosive_spark_ignores_other_attacks() {

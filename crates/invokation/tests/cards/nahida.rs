@@ -110,6 +110,33 @@ fn seeds_still_pierce_when_the_damaged_character_is_defeated() {
     assert_eq!(seeds(&g), [0, 1, 1]);
 }
 
+/// Two defeats in one chain: the active Xingqiu, seeded, is defeated by Akara's Bloom; his
+/// seed sets off the other seeds of his side ("After any character with Seed of Skandha on
+/// that side takes Elemental Reaction DMG: deal 1 Piercing DMG to the character(s) to
+/// which the Seed of Skandha is attached"), each as an effect of its own, in order from the
+/// active character: Fischl's pierces her to 0 HP, so she is defeated and P2 chooses the
+/// new active character before Diluc's seed deals its damage (as the reference, whose
+/// seeds answer its custom event one triggered skill at a time; the differential positions
+/// 14001-18 and 14002-7 showed Diluc still unpierced at the choice).
+#[test]
+fn a_seed_defeating_its_character_lets_the_choice_come_before_the_next_seed() {
+    let mut g = nahida()
+        .hp(P2, 0, 2)
+        .aura(P2, 0, &["Hydro"])
+        .status(P2, 0, json!("Seed of Skandha"))
+        .hp(P2, 1, 1)
+        .status(P2, 1, json!("Seed of Skandha"))
+        .status(P2, 2, json!("Seed of Skandha"))
+        .build();
+    g.act("p1 skill Akara");
+    assert_eq!(hps(&g, P2), [0, 0, 10], "Diluc's seed waits for the choice");
+    assert_eq!(seeds(&g), [0, 0, 2]);
+    assert_eq!(g.state.pending(), decision(P2, DecisionKind::DeathSwap));
+    g.act("p2 choose 3");
+    assert_eq!(hps(&g, P2), [0, 0, 9], "then Diluc's seed pierces him");
+    assert_eq!(seeds(&g), [0, 0, 1]);
+}
+
 /// Two seeded characters take reaction DMG in one effect, one of them defeated by it, each
 /// seed with 1 usage: the defeated character's seed makes Fischl's seed pierce, which uses
 /// it up, so Fischl's own reaction DMG finds no seed left: 1 Piercing DMG in all, as in
@@ -308,4 +335,37 @@ fn seed_of_stored_knowledge_with_pyro_turns_the_seed_dendro() {
         );
         assert!(g.aura(P2, 0).is_empty());
     }
+}
+
+/// The Seed of Stored Knowledge (Pyro) with Illusory Heart's Shrine of Maya and a Catalyzing
+/// Field: the seed's Dendro DMG is dealt by the seed's own side, so no bonus of a dealing
+/// side applies: Nahida's side's Catalyzing Field ("+1 Dendro DMG" to the opposing active
+/// character) neither adds to it nor spends a usage (as the reference: the differential
+/// positions 14003-33, 14004-7 and 14005-43 kept the Field at 2 usages and the seed at 1).
+/// Akara on Xingqiu (Electro): 1 Dendro + 1 Quicken + 1 Shrine = 3, the Field comes; then 1
+/// Dendro from his seed, 1 Piercing to Diluc.
+#[test]
+fn seed_of_stored_knowledge_dendro_seed_takes_no_catalyzing_field_bonus() {
+    let mut g = setup(
+        ["Nahida", "Diluc", "Sucrose"],
+        ["Xingqiu", "Fischl", "Diluc"],
+    )
+    .status(P1, 0, json!("The Seed of Stored Knowledge"))
+    .combat(P1, json!("Shrine of Maya"))
+    .aura(P2, 0, &["Electro"])
+    .status(P2, 0, json!("Seed of Skandha"))
+    .status(P2, 2, json!("Seed of Skandha"))
+    .build();
+    g.act("p1 skill Akara");
+    assert_eq!(
+        g.damages(),
+        [
+            (P2, 0, 3, "Dendro".to_string()),
+            (P2, 0, 1, "Dendro".to_string()),
+            (P2, 2, 1, "Piercing".to_string())
+        ]
+    );
+    assert_eq!(hps(&g, P2), [10 - 3 - 1, 10, 10 - 1]);
+    let field = g.combat(P1, EntityId::CatalyzingField_117).unwrap();
+    assert_eq!(field.usage, 2, "the seed's Dendro DMG spent none");
 }

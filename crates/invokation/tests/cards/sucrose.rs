@@ -283,3 +283,59 @@ fn chaotic_entropy_spirit_boosts_nothing_before_converting() {
     g.act("p1 end");
     assert_eq!(g.hp(P2, 0), 8 - 2, "the spirit's 2 Anemo");
 }
+
+/// A Large Wind Spirit of Chaotic Entropy placed already converted to Pyro (a scenario's
+/// `"converted"`, as the differential tool's positions place the reference's converted
+/// one): "Deal +1 DMG of this Elemental Type" holds at once, and its End Phase damage is
+/// Pyro, 2 + 1. (The positions lost the conversion: the placed spirit dealt 2 Anemo where
+/// the reference's dealt Pyro.)
+#[test]
+fn a_talent_spirit_placed_converted_keeps_its_element_and_bonus() {
+    let mut g = setup(
+        ["Sucrose", "Diluc", "Xingqiu"],
+        ["Fischl", "Collei", "Noelle"],
+    )
+    .summon(
+        P1,
+        json!({"name": "115012", "usage": 2, "converted": "Pyro"}),
+    )
+    .active(P1, 1)
+    .dice(P1, &[("Omni", 16)])
+    .build();
+    g.act("p1 skill Searing Onslaught");
+    assert_eq!(g.hp(P2, 0), 10 - (3 + 1), "Pyro +1");
+    g.act("p2 end").act("p1 end");
+    assert_eq!(g.hp(P2, 0), 6 - (2 + 1), "the spirit's 2 Pyro +1");
+    assert_eq!(
+        g.summon(P1, EntityId::LargeWindSpirit_115012)
+            .unwrap()
+            .usage,
+        1
+    );
+}
+
+/// Forbidden Creation - Isomer 75 / Type II: "summons 1 Large Wind Spirit". Without Chaotic
+/// Entropy, with the summon zone full and the talent's Large Wind Spirit in it, no plain one
+/// comes (a full zone takes no new summon) and the talent's stays with its usage (as in the
+/// reference, which replaces the other version only when the new one is created: position
+/// 14003-37 of the differential positions).
+#[test]
+fn a_full_summon_zone_keeps_the_talent_spirit_when_the_plain_one_cannot_come() {
+    let mut g = sucrose_vs_diluc()
+        .energy(P1, 0, 2)
+        .summon(P1, json!({"name": "115012", "usage": 1}))
+        .summon(P1, json!("Sacred Cryo Pearl"))
+        .summon(P1, json!("Cuilein-Anbar"))
+        .summon(P1, json!("Ushi"))
+        .build();
+    g.act("p1 skill Forbidden Creation - Isomer 75 / Type II");
+    assert_eq!(g.hp(P2, 0), 10 - 1, "1 Anemo");
+    assert!(g.summon(P1, EntityId::LargeWindSpirit_115011).is_none());
+    assert_eq!(
+        g.summon(P1, EntityId::LargeWindSpirit_115012)
+            .unwrap()
+            .usage,
+        1
+    );
+    assert_eq!(g.state.player(P1).summons.len(), 4);
+}

@@ -231,6 +231,31 @@ fn riptide_waits_for_the_next_active_when_the_active_is_defeated_by_the_same_eff
     assert_eq!(g.hp(P1, 2), 10);
 }
 
+/// Riptide on an active character that a skill defeats while a Seed of Skandha of the same
+/// hit defeats a standby character: the defeated character's statuses are discarded at its
+/// defeat, so at the death-swap choice Riptide waits in the combat status, and the chosen
+/// character gets it. (GI-TCG discards them only after that choice: the same state once it
+/// is made; differential position 14002-51, `differences.json`.)
+#[test]
+fn riptide_of_an_active_character_defeated_with_a_seeded_one_goes_to_the_chosen_character() {
+    let mut g = tartaglia()
+        .hp(P2, 0, 1)
+        .aura(P2, 0, &["Dendro"])
+        .status(P2, 0, json!({"name": "Seed of Skandha", "usage": 1}))
+        .hp(P2, 1, 1)
+        .status(P2, 1, json!({"name": "Seed of Skandha", "usage": 1}))
+        .build();
+    // 2 Hydro + Bloom on Fischl (0 HP); Sucrose's seed deals her 1 Piercing DMG (0 HP).
+    g.act("p1 skill Foul Legacy: Raging Tide");
+    assert!(!g.ch(P2, 0).alive && !g.ch(P2, 1).alive);
+    assert!(g.combat(P2, RIPTIDE_COMBAT).is_some());
+    assert_eq!(riptides(&g), [false; 3]);
+    g.act("p2 choose 3");
+    assert_eq!(riptides(&g), [false, false, true]);
+    assert!(g.combat(P2, RIPTIDE_COMBAT).is_none());
+    assert_eq!(g.hp(P2, 2), 12);
+}
+
 // Tartaglia: Abyssal Mayhem: Hydrospout.
 
 /// Abyssal Mayhem: Hydrospout (Combat Action, 3 Hydro): "When your active character is

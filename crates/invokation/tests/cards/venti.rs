@@ -167,6 +167,26 @@ fn stormeye_converts_only_once() {
     assert_eq!(g.damages()[0], (P2, 0, 2, "Pyro".to_string()));
 }
 
+/// A Stormeye placed already converted (a scenario's `"converted"`, as the differential
+/// tool's positions place one the reference has converted) deals its element in the End
+/// Phase, and a Swirl of another element does not convert it again. (The positions lost the
+/// conversion: the placed Stormeye dealt Anemo where the reference's dealt the element.)
+#[test]
+fn a_stormeye_placed_converted_keeps_its_element() {
+    let mut g = venti()
+        .summon(
+            P1,
+            json!({"name": "Stormeye", "usage": 2, "converted": "Electro"}),
+        )
+        .aura(P2, 0, &["Pyro"])
+        .dice(P1, &[("Omni", 16)])
+        .build();
+    g.act("p1 skill Skyward Sonnet");
+    assert_eq!(crate::reactions::fired(&g), ["Swirl"], "a Pyro Swirl");
+    g.clear_log().end_round();
+    assert_eq!(g.damages()[0], (P2, 0, 2, "Electro".to_string()));
+}
+
 /// Embrace of Winds (3 Anemo): "Combat Action: When your active character is Venti, equip
 /// this card. After Venti equips this card, immediately use Skyward Sonnet once. After a
 /// Stormzone created by your Venti, who has this card equipped, is triggered, the next

@@ -134,11 +134,14 @@ fn seed_all(cx: &mut SkillCx) {
 /// Reaction DMG: deal 1 Piercing DMG to the character(s) to which the Seed of Skandha is
 /// attached. Usage(s): 2"
 ///
-/// It sits on the side it damages (`cx.player`); its damage comes from the other side. As
+/// It sits on the side it damages (`cx.player`), and that side deals its damage. As
 /// the game does it, the seed of the damaged character deals its Piercing DMG to its own
-/// character first, then each other seed of that side deals its own (each spending a
-/// usage). A character defeated by the reaction damage loses its seed before it could
-/// react: the other seeds of its side still deal their damage.
+/// character first, then sets off each other seed of that side (`Command::Signal`), which
+/// deals its own and spends a usage, each as an effect of its own (as the reference's
+/// custom event): a seed whose damage defeats its character has that defeat settled, and
+/// the death-swap choice made, before the next seed deals its damage. A character defeated
+/// by the reaction damage loses its seed before it could react: the other seeds of its
+/// side are still set off.
 static SEED_OF_SKANDHA: EntityDef = EntityDef::new()
     .on_damaged(|cx, me, e| {
         let Some(c) = cx.character() else { return };
@@ -148,7 +151,7 @@ static SEED_OF_SKANDHA: EntityDef = EntityDef::new()
             } else {
                 PIERCING
             };
-            seed_damage(cx, me.id, c, dtype, 0);
+            seed_damage(cx, me.id, c, dtype);
             me.usage -= 1;
             other_seeds(cx, me.id, c);
         }
@@ -157,6 +160,13 @@ static SEED_OF_SKANDHA: EntityDef = EntityDef::new()
         let Some(c) = cx.character() else { return };
         if by_reaction {
             other_seeds(cx, me.id, c);
+        }
+    })
+    .on_signal(|cx, me| {
+        let Some(c) = cx.character() else { return };
+        if me.usage > 0 {
+            seed_damage(cx, me.id, c, PIERCING);
+            me.usage -= 1;
         }
     });
 
@@ -173,9 +183,9 @@ fn seed_turns_dendro(state: &GameState, nahida_side: Player) -> bool {
         && team_has(state, nahida_side, Element::Pyro)
 }
 
-/// Every other seed of the owner's side deals its Piercing DMG and spends a usage. (Each
-/// seed's usage is read when its damage happens: a seed spent meanwhile by its own
-/// character's reaction DMG deals nothing more; see `dmg::SPENDS_STATUS`.)
+/// Sets off every other seed of the owner's side, in calculation order from the active
+/// character: each deals its Piercing DMG to its character and spends a usage, as an effect
+/// of its own (its usage read then: a seed spent meanwhile deals nothing).
 fn other_seeds(cx: &mut Cx, id: EntityId, c: u8) {
     let state = cx.state;
     let side = state.player(cx.player);
@@ -183,15 +193,17 @@ fn other_seeds(cx: &mut Cx, id: EntityId, c: u8) {
         if o == c as usize || !side.characters[o].has(id) {
             continue;
         }
-        seed_damage(cx, id, o as u8, PIERCING, dmg::SPENDS_STATUS);
+        cx.signal(Zone::Character(o as u8), id);
     }
 }
 
-/// 1 DMG (Piercing, or Dendro with the talent) to the owner's character `c`, from the
-/// other side (the seed's source: every seed is one entity id).
-fn seed_damage(cx: &mut Cx, id: EntityId, c: u8, dtype: DamageType, flags: u8) {
+/// 1 DMG (Piercing, or Dendro with the talent) to the owner's character `c`, dealt by the
+/// seed's own side (the seed's source: every seed is one entity id): no bonus of a dealing
+/// side applies (neither side's Catalyzing Field adds to the talent's Dendro DMG, as in the
+/// reference, whose seed is an entity of the side it sits on).
+fn seed_damage(cx: &mut Cx, id: EntityId, c: u8, dtype: DamageType) {
     debug_assert_eq!(cx.source, Source::Entity(id));
-    cx.damage_own_by_opponent(c, dtype, SEED_PIERCE, flags);
+    cx.damage_own(c, dtype, SEED_PIERCE);
 }
 
 /// Shrine of Maya: "When your character triggers an Elemental Reaction: +1 additional DMG.

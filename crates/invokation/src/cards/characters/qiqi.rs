@@ -1,6 +1,7 @@
 //! Qiqi: Cryo sword. Herald of Frost (summon) heals after her Normal Attacks;
 //! Fortune-Preserving Talisman heals each character of her side that uses a skill.
 
+use crate::cards::most_injured;
 use crate::cards::prelude::*;
 use crate::facts::skill::qiqi::*;
 
@@ -100,7 +101,7 @@ static HERALD_OF_FROST: EntityDef =
         if cx.state.character(p, e.character as usize).id != CharacterId::Qiqi {
             return;
         }
-        let Some(target) = crate::cards::most_injured(cx.state, p) else {
+        let Some(target) = most_injured(cx.state, p) else {
             return;
         };
         cx.heal(target, HERALD_HEAL);

@@ -14,7 +14,7 @@ static CARD: CardDef = CardDef::on_character(|cx| cx.heal_target(HEAL)).when(edi
 
 /// Whether the target is one of the player's characters missing HP (or, from 6.1 on, any
 /// of the player's characters).
-fn edible(state: &GameState, player: Player, target: Target) -> bool {
+pub(super) fn edible(state: &GameState, player: Player, target: Target) -> bool {
     match target {
         Target::Own(c) => {
             let ch = state.character(player, c as usize);

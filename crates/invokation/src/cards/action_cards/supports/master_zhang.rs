@@ -18,11 +18,6 @@ static ENTITY: EntityDef = EntityDef::new().on_cost(|cx, me, q| {
     if !templates::is_card_tagged(cx, q, card_tag::WEAPON) {
         return;
     }
-    let armed = (0..CHARACTERS as u8)
-        .filter(|&c| {
-            cx.state.character(cx.player, c as usize).alive
-                && templates::equipped(cx.state, cx.player, c, card_tag::WEAPON)
-        })
-        .count() as u8;
+    let armed = templates::count_equipped(cx.state, cx.player, card_tag::WEAPON);
     me.once_per_round_if(|| q.reduce_dice(LESS + armed) > 0);
 });

@@ -4,9 +4,9 @@
 //! the character uses an Elemental Skill, spend 2 fewer Elemental Dice.)
 //!
 //! As in the reference (GI-TCG): the discount is a status on the character ("King's Squire
-//! (In Effect)", this round), spent by the first of those actions that still costs dice
-//! (lowering "same" dice first, then matching, then unaligned ones); it stays if the weapon
-//! is replaced. The damage bonus is on the character's damage that is not spread by a
+//! (In Effect)", this round: [`templates::talent_or_elemental_skill_discount`], shared with
+//! Moonpiercer), spent by the first of those actions that still costs dice; it stays if the
+//! weapon is replaced. The damage bonus is on the character's damage that is not spread by a
 //! reaction (Swirl); Piercing damage is never boosted.
 
 use crate::cards::prelude::*;
@@ -25,15 +25,4 @@ static CARD: CardDef = CardDef::on_character(|cx| cx.attach_target(EntityId::Kin
 
 /// King's Squire (In Effect): the character's next Talent card or Elemental Skill costs 2
 /// dice less, this round.
-static IN_EFFECT: EntityDef = EntityDef::new().this_round().on_cost(|cx, _, q| {
-    let Some(c) = cx.character() else { return };
-    if q.player != cx.player || q.cost.dice() == 0 {
-        return;
-    }
-    let applies = q.is_skill_of(cx.player, c, Some(SkillKind::Elemental))
-        || templates::is_talent_of(cx, c, q.action);
-    if applies {
-        q.reduce_dice(DISCOUNT);
-        cx.dispose = true;
-    }
-});
+static IN_EFFECT: EntityDef = templates::talent_or_elemental_skill_discount(DISCOUNT);
