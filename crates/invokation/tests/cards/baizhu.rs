@@ -180,3 +180,29 @@ fn seamless_shield_heals_after_the_hit_that_broke_it_has_defeated() {
     g.act("p1 choose 2");
     assert_eq!(g.hp(P1, 1), 10, "nobody else healed");
 }
+
+/// The talent's die comes with the shield's heal only: with Baizhu (wearing the talent) on
+/// standby and Xingqiu active at 1 HP, Noelle's 2 Physical breaks the shield (1 absorbed) and
+/// defeats Xingqiu; the shield still deals its 1 Dendro, but with no living active character
+/// there is nobody to heal and no die (as the reference: differential game 31-2, a Geo die
+/// for a defeated Azhdaha).
+#[test]
+fn no_die_when_the_hit_that_broke_the_shield_defeated_the_active_character() {
+    let mut g = baizhu()
+        .active(P1, 1)
+        .hp(P1, 1, 1)
+        .hp(P1, 0, 8)
+        .status(P1, 0, json!("All Things Are of the Earth"))
+        .combat(P1, json!("Seamless Shield"))
+        .dice(P1, &[("Omni", 4)])
+        .build();
+    g.act("p1 end");
+    g.act("p2 skill Favonius Bladework - Maid");
+    assert!(!g.ch(P1, 1).alive, "1 absorbed, 1 taken: defeated");
+    assert!(g.combat(P1, SHIELD).is_none());
+    assert_eq!(g.hp(P2, 0), 12 - 1, "its 1 Dendro");
+    assert_eq!(g.dice_total(P1), 4, "no heal, so no die");
+    g.act("p1 choose 1");
+    assert_eq!(g.hp(P1, 0), 8, "Baizhu, chosen after, not healed");
+    assert_eq!(g.dice_total(P1), 4);
+}

@@ -69,11 +69,16 @@ static SEAMLESS_SHIELD: EntityDef = templates::SHIELD
 /// of its side wearing All Things Are of the Earth, 1 die of the active character's element
 /// ("When your Baizhu, who has this card equipped, is on the field, when Seamless Shield
 /// activates a healing effect, generate 1 Elemental Dice of the same type as your active
-/// character"; the equipment leaves with a defeated Baizhu).
+/// character"; the equipment leaves with a defeated Baizhu). With the active character
+/// defeated (the hit that broke the shield defeated it, the choice of the next one still to
+/// come) there is no heal, so no die, as the reference.
 fn shield_strikes_and_heals(cx: &mut Cx) {
     cx.strike();
-    cx.heal_active(SHIELD_HEAL);
     let p = cx.player;
+    if !cx.state.character(p, cx.state.active(p)).alive {
+        return;
+    }
+    cx.heal_active(SHIELD_HEAL);
     let talent = cx
         .state
         .player(p)
