@@ -352,11 +352,11 @@ pub mod listen {
     /// ([`crate::cards::CostStage::Element`]).
     pub const COST_ELEMENT: Listen = 1 << 30;
     /// The entity itself leaves play, however it goes (used up, discarded by an effect,
-    /// expired, its character defeated): called on that entity just before it is removed.
-    /// Heard by that entity alone ([`super::Event::Own`]); folds onto [`TECHNIQUE`], a rare one.
+    /// expired, its character defeated): run on that entity (as it left) once the effect
+    /// that removed it completes. Heard by that entity alone ([`super::Event::Own`]); folds onto [`TECHNIQUE`], a rare one.
     pub const DISCARDED: Listen = 1 << 46;
-    /// The entity itself is created again while in play (refreshed or stacked): called on
-    /// that entity once it is refreshed. Heard by that entity alone ([`super::Event::Own`]);
+    /// The entity itself is created again while in play (refreshed or stacked): run on that
+    /// entity once the effect that refreshed it completes. Heard by that entity alone ([`super::Event::Own`]);
     /// folds onto [`REVIVED`], a rare one.
     pub const CREATED_AGAIN: Listen = 1 << 47;
     /// [`super::Event::AfterAction`] (a high bit: it folds onto [`REACTION`]'s place in the
