@@ -206,3 +206,34 @@ fn no_die_when_the_hit_that_broke_the_shield_defeated_the_active_character() {
     assert_eq!(g.hp(P1, 0), 8, "Baizhu, chosen after, not healed");
     assert_eq!(g.dice_total(P1), 4);
 }
+
+/// "When your Baizhu, who has this card equipped, is on the field": a Baizhu defeated by the
+/// hit that broke the shield is no longer on the field, and his equipment went with him at
+/// his defeat, so the shield's heal (after the skill, once its defeats are settled) brings no
+/// die. Ganyu's Frostflake Arrow breaks the shield on Xingqiu (2 Cryo, 1 absorbed) and
+/// pierces Baizhu (1 HP) on standby. (GI-TCG still gives the die: it discards a defeated
+/// character's equipment after that effect; a deliberate difference, differences.json
+/// `baizhu-defeated-with-the-shield-gives-no-die`, differential game 32-10.)
+#[test]
+fn no_die_when_baizhu_fell_to_the_hit_that_broke_the_shield() {
+    let mut g = setup(
+        ["Baizhu", "Xingqiu", "Ganyu"],
+        ["Ganyu", "Diluc", "Sucrose"],
+    )
+    .set("config", json!({"all_omni": true}))
+    .active(P1, 1)
+    .hp(P1, 0, 1)
+    .hp(P1, 1, 8)
+    .status(P1, 0, json!("All Things Are of the Earth"))
+    .combat(P1, json!("Seamless Shield"))
+    .dice(P1, &[("Omni", 4)])
+    .build();
+    g.act("p1 end");
+    g.act("p2 skill Frostflake Arrow");
+    assert!(!g.ch(P1, 0).alive, "pierced: defeated");
+    assert!(g.status(P1, 0, EntityId::AllThingsAreOfTheEarth).is_none());
+    assert!(g.combat(P1, SHIELD).is_none(), "1 point absorbed: used up");
+    assert_eq!(g.hp(P1, 1), 8 - (2 - 1) + 1, "Xingqiu: 1 taken, healed 1");
+    assert_eq!(g.hp(P2, 0), 12 - 1, "its 1 Dendro");
+    assert_eq!(g.dice_total(P1), 4, "no die: Baizhu is not on the field");
+}
