@@ -162,9 +162,10 @@ class Lockstep:
 
     def without_pending_choice(self, expect, ref_view: dict, diffs: list[str]) -> list[str]:
         """Both active characters defeated at once: the reference asks both players to choose
-        and applies the two choices once both are answered, so when it asks the second player
-        the first one's choice (applied at once in invokation) is not in its state yet. That
-        player's active character is then not compared (the next decision compares it)."""
+        and applies the two choices (and what the switches set off) once both are answered,
+        so when it asks the second player, the first one's choice, applied at once in
+        invokation, is not in its state yet. That in-between state is not compared; the next
+        decision compares both choices and their effects."""
         if expect is None or expect[1] != "choose_active" or not self.keys:
             return diffs
         who, key = self.keys[-1]
@@ -173,7 +174,7 @@ class Lockstep:
         me = ref_view["players"][who]
         if me["active"] == 0 or me["characters"][me["active"] - 1]["alive"]:
             return diffs
-        return [d for d in diffs if not d.startswith(f"p{who + 1}.active:")]
+        return []
 
     def fail(self, m: Mismatch):
         explained = self.cfg.explain(m.diffs, self.last_inv, self.asked)
