@@ -170,3 +170,33 @@ fn a_full_summon_zone_keeps_the_plain_yuegui() {
     assert!(g.summon(P1, YUEGUI_TALENT).is_none());
     assert_eq!(g.state.player(P1).summons.len(), 4);
 }
+
+/// Both active characters defeated at once (Noelle's 2 Physical breaks Seamless Shield and
+/// defeats Xingqiu; the shield's 1 Dendro defeats Noelle): both players choose, and both
+/// switches are made once both have chosen, the current player's (P2's) first, so Adeptal
+/// Legacy ("After you switch characters: Deal 1 Dendro DMG, heal your active character for
+/// 1 HP") strikes P2's new active character, as the reference (differential position 43-45).
+#[test]
+fn adeptal_legacy_after_both_sides_chose_strikes_the_new_opposing_active_character() {
+    let mut g = yaoyao()
+        .active(P1, 1)
+        .hp(P1, 1, 1)
+        .hp(P1, 0, 5)
+        .hp(P2, 0, 1)
+        .combat(P1, json!("Seamless Shield"))
+        .combat(P1, json!("Adeptal Legacy"))
+        .build();
+    g.act("p1 end");
+    g.act("p2 skill Favonius Bladework - Maid");
+    assert!(!g.ch(P1, 1).alive && !g.ch(P2, 0).alive, "both defeated");
+    g.act("p1 choose 1");
+    assert_eq!(
+        g.combat(P1, EntityId::AdeptalLegacy).unwrap().usage,
+        3,
+        "not yet"
+    );
+    g.act("p2 choose 2");
+    assert_eq!(g.hp(P2, 1), 10 - 1, "Diluc, P2's new active character");
+    assert_eq!(g.hp(P1, 0), 5 + 1, "Yaoyao healed");
+    assert_eq!(g.combat(P1, EntityId::AdeptalLegacy).unwrap().usage, 2);
+}
