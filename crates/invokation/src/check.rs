@@ -103,7 +103,7 @@ pub fn state(s: &GameState) -> Result<(), Violation> {
             )?;
         }
         let choosing = s.decision_of(p) == Some(DecisionKind::DeathSwap);
-        if running && !choosing {
+        if running && !choosing && !s.death_swap_kept(p) {
             ensure(ps.active_character().alive, || {
                 format!(
                     "{p}'s active character {} is defeated while the game runs",

@@ -243,6 +243,10 @@ pub enum Event {
     /// A support of this side left play: used up, replaced, or discarded by an effect (its
     /// side's match record [`crate::state::PlayerFlags::supports_discarded`] counts it).
     SupportLeft(Player),
+    /// An entity's handler about itself ([`crate::cards::EntityDef::on_discarded`],
+    /// [`crate::cards::EntityDef::on_created_again`]): raised when it leaves play or is
+    /// created again, run (on that entity alone) once the effect in progress completes.
+    Own(OwnHook),
     /// A player's action (a skill, a card, a switch, Elemental Tuning, a Technique, the end
     /// of their round) has been taken and its effects have resolved, before the turn passes
     /// ("after either player performs any action").
@@ -252,6 +256,19 @@ pub enum Event {
     /// An equipment card attached to a character was discarded (replaced, or its character
     /// defeated); not one returned to the hand or moved to another character.
     EquipmentDiscarded(EquipmentDiscarded),
+}
+
+/// What an entity's handler about itself answers ([`Event::Own`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct OwnHook {
+    /// Its side.
+    pub player: Player,
+    /// The list it is (or was) in.
+    pub zone: Zone,
+    /// The entity.
+    pub id: EntityId,
+    /// It was created again (else: it left play).
+    pub again: bool,
 }
 
 impl Event {
@@ -271,6 +288,8 @@ impl Event {
             Event::BeforeAction(_) => listen::BEFORE_ACTION,
             Event::SummonLeft(_) => listen::SUMMON_LEFT,
             Event::SupportLeft(_) => listen::SUPPORT_LEFT,
+            Event::Own(h) if h.again => listen::CREATED_AGAIN,
+            Event::Own(_) => listen::DISCARDED,
             Event::AfterAction(_) => listen::AFTER_ACTION,
             Event::Healed(_) => listen::HEALED,
             Event::EquipmentDiscarded(_) => listen::EQUIPMENT_DISCARDED,
@@ -365,6 +384,14 @@ pub mod listen {
     /// Lowers the dice of one element of its side's actions
     /// ([`crate::cards::CostStage::Element`]).
     pub const COST_ELEMENT: Listen = 1 << 30;
+    /// The entity itself leaves play, however it goes (used up, discarded by an effect,
+    /// expired, its character defeated): run on that entity (as it left) once the effect
+    /// that removed it completes. Heard by that entity alone ([`super::Event::Own`]); folds onto [`TECHNIQUE`], a rare one.
+    pub const DISCARDED: Listen = 1 << 46;
+    /// The entity itself is created again while in play (refreshed or stacked): run on that
+    /// entity once the effect that refreshed it completes. Heard by that entity alone ([`super::Event::Own`]);
+    /// folds onto [`REVIVED`], a rare one.
+    pub const CREATED_AGAIN: Listen = 1 << 47;
     /// [`super::Event::AfterAction`] (a high bit: it folds onto [`REACTION`]'s place in the
     /// per-player summary).
     pub const AFTER_ACTION: Listen = 1 << 37;

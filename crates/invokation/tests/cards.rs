@@ -9,8 +9,12 @@ mod alhaitham;
 #[path = "cards/arataki_itto.rs"]
 mod arataki_itto;
 
+#[path = "cards/albedo.rs"]
+mod albedo;
 #[path = "cards/amber.rs"]
 mod amber;
+#[path = "cards/baizhu.rs"]
+mod baizhu;
 #[path = "cards/barbara.rs"]
 mod barbara;
 #[path = "cards/beidou.rs"]
@@ -131,6 +135,8 @@ mod xingqiu;
 mod yae_miko;
 #[path = "cards/yanfei.rs"]
 mod yanfei;
+#[path = "cards/yaoyao.rs"]
+mod yaoyao;
 #[path = "cards/yelan.rs"]
 mod yelan;
 #[path = "cards/yoimiya.rs"]

@@ -5,7 +5,7 @@
 use super::{Action, ActionError, Target};
 use crate::cards::{CardTarget, CostAction};
 use crate::chance::ChanceRequest;
-use crate::command::{Command, DecisionKind};
+use crate::command::{Command, DecisionKind, SwitchKind};
 use crate::dice::{Dice, Die};
 use crate::facts::{card_tag, CardId, CardKind, Cost, EntityId};
 use crate::inline::InlineVec;
@@ -160,15 +160,49 @@ impl GameState {
                             self.dispatch(crate::command::Event::Switched(e), first, false);
                         }
                     }
+                } else if others != 0 {
+                    // Both active characters were defeated at once: this choice is kept (a
+                    // switch under the other player's decision) and both are made once both
+                    // have chosen, as the reference does (docs/rules.md).
+                    self.pop();
+                    self.push(Command::Switch {
+                        player: p,
+                        to: character,
+                        kind: SwitchKind::AfterDefeat,
+                    });
+                    self.await_again(kind, others);
                 } else {
+                    // The other player's choice, made first and kept (both chose at once).
+                    let kept = match self.stack.last() {
+                        Some(&Command::Switch {
+                            player,
+                            to,
+                            kind: SwitchKind::AfterDefeat,
+                        }) if player != p => Some((player, to)),
+                        _ => None,
+                    };
+                    if kept.is_some() {
+                        self.pop();
+                    }
                     // The switch's effects (an "after you switch" status) may defeat a
                     // character in turn: once they have resolved, defeats are checked again
                     // (the game may end, or a new choice is asked), as the reference does.
-                    // With another choice still pending, that choice checks them.
-                    if others == 0 {
-                        self.push(Command::CheckDefeats);
+                    self.push(Command::CheckDefeats);
+                    let mut first = (p, character);
+                    if let Some(other) = kept {
+                        // Both switches, the current player's first, each with its effects
+                        // ("after you switch" then sees the other side's new active one).
+                        let mut second = other;
+                        if other.0 == self.globals.current {
+                            std::mem::swap(&mut first, &mut second);
+                        }
+                        self.push(Command::Switch {
+                            player: second.0,
+                            to: second.1,
+                            kind: SwitchKind::AfterDefeat,
+                        });
                     }
-                    self.switch_active(p, character, crate::command::SwitchKind::AfterDefeat, obs);
+                    self.switch_active(first.0, first.1, SwitchKind::AfterDefeat, obs);
                 }
             }
             Action::Reroll { dice, .. } => {

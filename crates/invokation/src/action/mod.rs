@@ -309,6 +309,15 @@ impl GameState {
         }
     }
 
+    /// Whether `player` has chosen a new active character while the other player still
+    /// chooses theirs (both active characters defeated at once): the switch waits under that
+    /// decision, and `player`'s active character is still the defeated one.
+    pub fn death_swap_kept(&self, player: Player) -> bool {
+        self.stack.iter().any(|c| {
+            matches!(c, &Command::Switch { player: q, kind: crate::command::SwitchKind::AfterDefeat, .. } if q == player)
+        })
+    }
+
     /// The players who must decide now (both in simultaneous decisions).
     pub fn deciding(&self) -> impl Iterator<Item = Player> + '_ {
         Player::ALL

@@ -266,6 +266,14 @@ pub(crate) trait Act {
         }
     }
 
+    /// Heals the side's character that took the most damage ("heal the character on your
+    /// team that has taken the most damage": [`most_injured`]).
+    fn heal_most_injured(&mut self, amount: u8) {
+        if let Some(c) = most_injured(self.game(), self.side()) {
+            self.heal(c, amount);
+        }
+    }
+
     /// Brings the side's defeated character at `c` back with `hp` HP.
     fn revive(&mut self, c: u8, hp: u8) {
         let player = self.side();

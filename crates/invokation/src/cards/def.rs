@@ -109,6 +109,8 @@ pub(crate) struct EntityDef {
     technique: Option<OnPlain>,
     expired: Option<OnPlain>,
     revived: Option<OnPlain>,
+    discarded: Option<OnPlain>,
+    created_again: Option<OnPlain>,
     owner_defeated: Option<fn(&mut Cx, &mut Status, bool)>,
     signal: Option<OnPlain>,
     reaction_effects: Option<OnQuery<ReactionQuery>>,
@@ -269,6 +271,15 @@ handlers! {
     /// Its character was revived (a passive skill that grants its statuses again, as "when
     /// the battle begins" does for some characters; others' do not come back).
     on_revived(revived: OnPlain) => REVIVED;
+    /// It leaves play, however it goes (used up, discarded by an effect, expired, its
+    /// character defeated): "when this effect is removed". Run on it alone once the effect
+    /// that removed it completes (after that effect's defeats, as an event it raised:
+    /// [`Event::Own`]), with its state as it left (usages, own data); changes to its own
+    /// state are dropped. Its damage comes from it (the summon, the entity).
+    on_discarded(discarded: OnPlain) => DISCARDED;
+    /// It is created again while in play ("when this effect is generated again"): run on it
+    /// alone once the effect that created it completes, as [`EntityDef::on_discarded`].
+    on_created_again(created_again: OnPlain) => CREATED_AGAIN;
     /// The character it is attached to is defeated (the flag: by damage of a reaction).
     on_owner_defeated(owner_defeated: fn(&mut Cx, &mut Status, bool)) => OWNER_DEFEATED;
     /// A reaction on a character of either side is about to have its own effects (what it
@@ -324,6 +335,8 @@ impl EntityDef {
             technique: None,
             expired: None,
             revived: None,
+            discarded: None,
+            created_again: None,
             owner_defeated: None,
             signal: None,
             reaction_effects: None,
@@ -439,6 +452,8 @@ impl EntityDef {
                 Event::BeforeAction(p) => call1(self.before_action, cx, me, p),
                 Event::SummonLeft(p) => call1(self.summon_left, cx, me, p),
                 Event::SupportLeft(p) => call1(self.support_left, cx, me, p),
+                Event::Own(h) if h.again => call0(self.created_again, cx, me),
+                Event::Own(_) => call0(self.discarded, cx, me),
                 Event::AfterAction(p) => call1(self.after_action, cx, me, p),
                 Event::Healed(e) => call1(self.healed, cx, me, e),
                 Event::EquipmentDiscarded(e) => call1(self.equipment_discarded, cx, me, e),

@@ -97,6 +97,10 @@ impl GameState {
     /// Whether anything of either side listens to `event`.
     #[inline]
     fn heard(&self, event: &Event) -> bool {
+        if let Event::Own(_) = event {
+            // Its entity may have left play (and stopped listening) since.
+            return true;
+        }
         let bit = event.bit();
         self.listens(Player::P1, bit) || self.listens(Player::P2, bit)
     }
@@ -200,6 +204,10 @@ impl GameState {
         mut cursor: Cursor,
         obs: &mut O,
     ) {
+        if let Event::Own(h) = event {
+            self.run_own_hook(h);
+            return;
+        }
         let bit = event.bit();
         // A dispatch pushed as is (a card played, an action taken) that nothing in play
         // hears as it begins ends at once: only entities in play then could respond.
@@ -347,6 +355,46 @@ impl GameState {
         Some(run)
     }
 
+    /// Runs an entity's handler about itself ([`Event::Own`]) on that entity alone: its state
+    /// as it is, or, once it has left play, as it left (its own data is gone with it), as a
+    /// triggered effect of its own; changes to its state are dropped.
+    fn run_own_hook(&mut self, h: crate::command::OwnHook) {
+        let Some(def) = entity_def(h.id) else { return };
+        let me = self
+            .zone(h.player, h.zone)
+            .iter()
+            .find(|s| s.id == h.id)
+            .copied()
+            .unwrap_or(Status {
+                id: h.id,
+                ..Status::default()
+            });
+        let source = match h.zone {
+            Zone::Summons => Source::Summon(h.id),
+            _ => Source::Entity(h.id),
+        };
+        let mut out = Effects::new();
+        {
+            let mut after = me;
+            let mut cx = Cx {
+                state: self,
+                player: h.player,
+                zone: h.zone,
+                source,
+                def,
+                out: &mut out,
+                dispose: false,
+            };
+            let event = Event::Own(h);
+            def.call(&mut cx, &mut after, &mut Hook::Event(&event));
+        }
+        if !out.is_empty() {
+            let start = self.open_frame();
+            self.push(Command::EndFrame { start });
+            self.push_effects(&out);
+        }
+    }
+
     /// Calls one listener's handler and keeps what it did: its new state, its discarding
     /// (asked for, or its last usage spent), its effects. Returns whether an entity was
     /// discarded.
@@ -372,8 +420,8 @@ impl GameState {
         let start = self.open_frame();
         let (removed, out) = self.keep_handler(p, slot, hook, obs);
         if out.is_empty() {
-            // No effect: what the discarding raised (only `SummonLeft` of its own side) is
-            // dispatched where it was raised.
+            // No effect: what the discarding raised (`SummonLeft` of its own side, its own
+            // `on_discarded`) is dispatched where it was raised.
             for e in self.take_frame_events(start).iter() {
                 self.dispatch(*e, p, false);
             }

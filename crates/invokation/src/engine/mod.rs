@@ -12,7 +12,7 @@ mod flow;
 pub(crate) use equipment::card_entity;
 
 use crate::cards::{self, entity_def, Effects};
-use crate::command::{listen, AfterSkill, Command, Event, Healed, SwitchKind, Switched};
+use crate::command::{listen, AfterSkill, Command, Event, Healed, OwnHook, SwitchKind, Switched};
 use crate::facts::EntityId;
 use crate::log::{LogEvent, Observer};
 use crate::player::Player;
@@ -623,7 +623,7 @@ impl GameState {
             _ => list.iter().position(|s| s.id == id),
         };
         let after = if let Some(pos) = existing {
-            self.entity_mut(p, zone, pos, |s| {
+            let after = self.entity_mut(p, zone, pos, |s| {
                 s.usage = match (stacks, max) {
                     (Some((stack, limit)), _) if s.usage <= limit => {
                         s.usage.saturating_add(stack).min(limit)
@@ -651,7 +651,17 @@ impl GameState {
                 s.counter = 0;
                 s.aux = 0;
                 s.usage
-            })
+            });
+            if cards::listens(id) & listen::CREATED_AGAIN != 0 {
+                let own = Event::Own(OwnHook {
+                    player: p,
+                    zone,
+                    id,
+                    again: true,
+                });
+                self.dispatch(own, p, false);
+            }
+            after
         } else {
             let limit = match zone {
                 Zone::Summons => self.config.max_summons as usize,
@@ -717,6 +727,15 @@ impl GameState {
         obs: &mut O,
     ) {
         let s = self.entity_remove(p, zone, pos);
+        if cards::listens(s.id) & listen::DISCARDED != 0 {
+            let own = Event::Own(OwnHook {
+                player: p,
+                zone,
+                id: s.id,
+                again: false,
+            });
+            self.dispatch(own, p, false);
+        }
         obs.on(LogEvent::Removed {
             player: p,
             zone,

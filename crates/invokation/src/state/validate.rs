@@ -462,6 +462,7 @@ impl GameState {
             | Event::SummonLeft(_)
             | Event::SupportLeft(_)
             | Event::AfterAction(_) => Ok(()),
+            Event::Own(_) => Ok(()),
         }
     }
 }

@@ -1,9 +1,11 @@
 //! Characters, one file each: skills, the entities they create, the talent card.
 
 mod abyss_lector;
+mod albedo;
 mod alhaitham;
 mod amber;
 mod arataki_itto;
+mod baizhu;
 mod barbara;
 mod beidou;
 mod bennett;
@@ -63,6 +65,7 @@ mod xiao;
 mod xingqiu;
 mod yae_miko;
 mod yanfei;
+mod yaoyao;
 mod yelan;
 mod yoimiya;
 mod zhongli;
