@@ -2174,3 +2174,35 @@ fn silver_and_melus_counts_elements_the_opponents_took_and_draws_at_3() {
     assert_eq!(g.hand(P1).len(), hand + 3 + 2);
     assert_eq!(g.state.player(P2).flags.elements_taken.count_ones(), 3);
 }
+
+/// Silver and Melus and Jeht set up in play (a scenario) keep the points they were given
+/// until the record changes: another card played does not refresh them (as the reference,
+/// which refreshes them as they enter and as the record changes: differential positions
+/// 22002-3 and others).
+#[test]
+fn silver_and_melus_and_jeht_placed_keep_their_points_until_the_record_changes() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .support(
+        P1,
+        serde_json::json!({"name": "Silver and Melus", "usage": 2}),
+    )
+    .support(P1, serde_json::json!({"name": "Jeht", "usage": 3}))
+    .dice(P1, &[("Omni", 8)])
+    .hand(P1, "Strategize")
+    .build();
+    g.act("p1 play Strategize");
+    assert_eq!(
+        support(&g, P1, EntityId::SilverAndMelus).map(|s| s.usage),
+        Some(2)
+    );
+    assert_eq!(support(&g, P1, EntityId::Jeht).map(|s| s.usage), Some(3));
+    // Pyro DMG to the opposing Xingqiu: the record (Pyro) sets Silver and Melus to 1.
+    g.act("p1 skill Searing Onslaught");
+    assert_eq!(
+        support(&g, P1, EntityId::SilverAndMelus).map(|s| s.usage),
+        Some(1)
+    );
+}
