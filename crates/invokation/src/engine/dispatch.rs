@@ -464,6 +464,9 @@ impl GameState {
                 removed = run.dispose || spent;
                 if removed {
                     self.remove_entity(p, zone, pos as usize, obs);
+                    if let Zone::Character(c) = zone {
+                        self.equipment_left(p, c, me.id);
+                    }
                 }
             }
         }

@@ -59,6 +59,13 @@ impl GameState {
         let zone = Zone::Character(c);
         let id = self.zone(p, zone)[pos].id;
         self.remove_entity(p, zone, pos, obs);
+        self.equipment_left(p, c, id);
+    }
+
+    /// After the entity `id` of `p`'s character at `c` was discarded (replaced, lost with its
+    /// character, or used up: a Technique's last usage): when it is an equipment card,
+    /// raises [`crate::command::Event::EquipmentDiscarded`] (The Boar Princess).
+    pub(crate) fn equipment_left(&mut self, p: Player, c: u8, id: EntityId) {
         let version = self.version();
         let equipment = CardId::from_official_id(id.official_id())
             .and_then(|k| k.facts(version))

@@ -715,6 +715,9 @@ impl GameState {
         let keep = entity_def(id).is_some_and(|d| d.keep_at_zero);
         if left == 0 && !keep {
             self.remove_entity(p, zone, pos, obs);
+            if let Zone::Character(c) = zone {
+                self.equipment_left(p, c, id);
+            }
         }
     }
 

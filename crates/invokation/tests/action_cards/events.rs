@@ -2155,3 +2155,35 @@ fn pankration_not_after_the_opponent_ended() {
     let mut g = team().hand(P1, "Pankration!").declared_end(P2).build();
     assert!(g.try_act("p1 play Pankration!").is_err());
 }
+
+/// The Boar Princess: a Technique used up ("Usage(s): 2") is an equipment card discarded:
+/// 1 Omni (as the reference: differential position 20242-28).
+#[test]
+fn the_boar_princess_counts_a_technique_used_up() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Noelle", "Ganyu", "Xingqiu"],
+    )
+    .hand(P1, "The Boar Princess")
+    .status(
+        P1,
+        0,
+        json!({"name": "Xenochromatic Hunter's Ray", "usage": 1}),
+    )
+    .dice(P1, &[("Omni", 8)])
+    .build();
+    g.act("p1 play The Boar Princess");
+    let dice = g.dice_total(P1);
+    g.act("p1 technique");
+    assert!(g.status(P1, 0, EntityId::XenochromaticHuntersRay).is_none());
+    let cost = 2; // Fontemer Water Blades: 2 dice.
+    assert_eq!(
+        g.dice_total(P1),
+        dice - cost + 1,
+        "1 Omni for the Technique"
+    );
+    assert_eq!(
+        g.combat(P1, EntityId::TheBoarPrincessActive).unwrap().usage,
+        1
+    );
+}
