@@ -2192,17 +2192,20 @@ fn silver_and_melus_and_jeht_placed_keep_their_points_until_the_record_changes()
     .support(P1, serde_json::json!({"name": "Jeht", "usage": 3}))
     .dice(P1, &[("Omni", 8)])
     .hand(P1, "Strategize")
+    .hand(P1, "Silver and Melus")
     .build();
+    let points = |g: &Game| -> Vec<u8> {
+        let supports = &g.state.player(P1).supports;
+        let melus = supports.iter().filter(|s| s.id == EntityId::SilverAndMelus);
+        melus.map(|s| s.usage).collect()
+    };
     g.act("p1 play Strategize");
-    assert_eq!(
-        support(&g, P1, EntityId::SilverAndMelus).map(|s| s.usage),
-        Some(2)
-    );
+    assert_eq!(points(&g), [2]);
     assert_eq!(support(&g, P1, EntityId::Jeht).map(|s| s.usage), Some(3));
-    // Pyro DMG to the opposing Xingqiu: the record (Pyro) sets Silver and Melus to 1.
+    // Another Silver and Melus enters with the record (nothing yet); the first keeps its 2.
+    g.act("p1 play Silver and Melus");
+    assert_eq!(points(&g), [2, 0]);
+    // Pyro DMG to the opposing Xingqiu: the record (Pyro) sets both to 1.
     g.act("p1 skill Searing Onslaught");
-    assert_eq!(
-        support(&g, P1, EntityId::SilverAndMelus).map(|s| s.usage),
-        Some(1)
-    );
+    assert_eq!(points(&g), [1, 1]);
 }

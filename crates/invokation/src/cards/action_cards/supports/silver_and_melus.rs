@@ -32,11 +32,11 @@ static ENTITY: EntityDef = EntityDef::new()
     .init(0, NO_DURATION)
     .keep_at_zero()
     .on_card_played(|cx, me, e| {
-        // The first of its cards it hears played is its own (it enters before that event):
-        // it shows the record so far. (`aux` is 1 once it has; one set up in play, as in a
-        // scenario, keeps the points it was given until the record changes.)
-        if e.player == cx.player && e.card == CardId::SilverAndMelus && me.aux == 0 {
-            me.aux = 1;
+        // Its own card played (it enters before that event, the newest support of its
+        // side) shows the record so far; one already in play (set up in a scenario) keeps
+        // the points it was given until the record changes.
+        let newest = cx.state.player(cx.player).supports.last().map(|s| s.stamp);
+        if e.player == cx.player && e.card == CardId::SilverAndMelus && newest == Some(me.stamp) {
             me.usage = points(cx);
         }
     })
