@@ -67,6 +67,10 @@ pub fn state(s: &GameState) -> Result<(), Violation> {
     let cfg = s.config();
     let running =
         s.outcome().is_none() && s.phase() != Phase::ChooseActive && s.phase() != Phase::Redraw;
+    // A character brought to 0 HP stays in play until the effect that did it completes
+    // (docs/rules.md, Defeat): a chance request inside that effect (Machine Assembly Line's
+    // random Artifact drawn after its damage) may see it still alive.
+    let mid_effect = matches!(s.pending(), Pending::Chance(_)) && s.frames > 0;
     for p in Player::ALL {
         let ps = s.player(p);
         ensure(ps.dice.total() <= cfg.max_dice as u32, || {
@@ -89,7 +93,7 @@ pub fn state(s: &GameState) -> Result<(), Violation> {
             ensure(ch.energy <= ch.max_energy, || {
                 format!("{} has {} energy of {}", who(), ch.energy, ch.max_energy)
             })?;
-            ensure(ch.alive == (ch.hp > 0), || {
+            ensure(ch.alive == (ch.hp > 0) || mid_effect && ch.alive, || {
                 format!(
                     "{} has {} HP and is {}: a character is defeated exactly at 0 HP",
                     who(),

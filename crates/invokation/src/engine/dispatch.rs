@@ -94,6 +94,20 @@ impl GameState {
         self.player(p).listening & crate::command::fold_listen(bit) != 0
     }
 
+    /// Whether an entity in play, of either side, listens to `bit`, read from the entities
+    /// themselves rather than the folded per-player summary (where a high bit shares its
+    /// place with a common one): for events raised seldom, which need not wait in an
+    /// effect's deferred events when nothing hears them.
+    pub(crate) fn listened_exactly(&self, bit: Listen) -> bool {
+        Player::ALL.iter().any(|&p| {
+            let ps = self.player(p);
+            let lists = ps.characters.iter().map(|ch| &ch.statuses);
+            lists
+                .chain([&ps.combat, &ps.summons, &ps.supports])
+                .any(|l| l.iter().any(|s| cards::listens(s.id) & bit != 0))
+        })
+    }
+
     /// Whether anything of either side listens to `event`.
     #[inline]
     fn heard(&self, event: &Event) -> bool {

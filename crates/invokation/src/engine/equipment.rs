@@ -74,10 +74,7 @@ impl GameState {
             player: p,
             character: c,
         });
-        if equipment
-            && (self.listens(p, listen::EQUIPMENT_DISCARDED)
-                || self.listens(p.other(), listen::EQUIPMENT_DISCARDED))
-        {
+        if equipment && self.listened_exactly(listen::EQUIPMENT_DISCARDED) {
             let first = self.globals.current;
             self.dispatch(event, first, false);
         }

@@ -748,7 +748,9 @@ impl GameState {
             Zone::Summons => self.dispatch(Event::SummonLeft(p), p, false),
             Zone::Supports => {
                 self.count_support_discarded(p);
-                self.dispatch(Event::SupportLeft(p), p, false);
+                if self.listened_exactly(listen::SUPPORT_LEFT) {
+                    self.dispatch(Event::SupportLeft(p), p, false);
+                }
             }
             _ => {}
         }
