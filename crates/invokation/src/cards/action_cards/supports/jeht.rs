@@ -41,11 +41,9 @@ static ENTITY: EntityDef = EntityDef::new()
     .init(0, NO_DURATION)
     .keep_at_zero()
     .on_card_played(|cx, me, e| {
-        // Its own card played (it enters before that event, the newest support of its
-        // side) shows the record so far; one already in play (set up in a scenario) keeps
-        // the points it was given until the record changes.
-        let newest = cx.state.player(cx.player).supports.last().map(|s| s.stamp);
-        if e.player == cx.player && e.card == CardId::Jeht && newest == Some(me.stamp) {
+        // Entering, it shows the record so far; one already in play (set up in a
+        // scenario) keeps the points it was given until the record changes.
+        if templates::is_own_entry(cx, me, e, CardId::Jeht) {
             me.usage = points(cx);
         }
     })
