@@ -104,6 +104,8 @@ impl GameState {
             amount: hp,
             hp,
         });
+        // Being revived is being healed (Ocean-Hued Clam hears it).
+        self.raise_healed(p, c, hp);
         if cards::character_listens(self.character(p, ci).id) & crate::command::listen::REVIVED != 0
         {
             let slot = super::dispatch::Slot::Character(c);

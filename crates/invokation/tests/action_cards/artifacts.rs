@@ -1361,6 +1361,32 @@ fn ocean_hued_clam_heals_when_played_and_gathers_foam() {
     assert_eq!(g.damages()[0].2, 2 + 1);
 }
 
+/// Ocean-Hued Clam: "For every 3 HP of healing your characters receive, this card gathers
+/// 1 Sea-Dyed Foam." Reviving a character heals it (Teyvat Fried Egg: "revive the target
+/// character and heal that character for 1 HP"): the clam's own 2 plus the revival's 1 make
+/// its first foam (differential game 23001-10).
+#[test]
+fn ocean_hued_clam_counts_a_revival_as_healing() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Noelle", "Ganyu", "Xingqiu"],
+    )
+    .hand(P1, "Ocean-Hued Clam")
+    .hand(P1, "Teyvat Fried Egg")
+    .hp(P1, 0, 5)
+    .hp(P1, 2, 0)
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .build();
+    g.act("p1 play Ocean-Hued Clam target 1");
+    let clam = g.status(P1, 0, EntityId::OceanHuedClam).unwrap();
+    assert_eq!((clam.usage, clam.aux), (0, 2));
+    g.act("p1 play Teyvat Fried Egg target 3");
+    assert_eq!(g.hp(P1, 2), 1, "revived with 1 HP");
+    let clam = g.status(P1, 0, EntityId::OceanHuedClam).unwrap();
+    assert_eq!((clam.usage, clam.aux), (1, 0), "2 + 1 HP healed: one foam");
+}
+
 /// Ocean-Hued Clam before 4.3.0 healed 3 HP when played (a number of its text).
 #[test]
 fn ocean_hued_clam_before_4_3_heals_3() {
