@@ -514,6 +514,10 @@ pub(crate) struct Cx<'a> {
     pub out: &'a mut Effects,
     /// Set to discard the entity after the handler.
     pub dispose: bool,
+    /// Set when the entity leaves by moving elsewhere (Kid Kujirai transferred to the
+    /// opponent's zone, see [`Cx::moved_away`]): removed after the handler without being
+    /// discarded.
+    pub moved: bool,
 }
 
 impl Act for Cx<'_> {
@@ -532,6 +536,15 @@ impl Act for Cx<'_> {
 }
 
 impl Cx<'_> {
+    /// The entity (`id`) moves itself to a list of `to`'s side (Kid Kujirai: "transfer this
+    /// card to your opponent's Support Zone"), keeping nothing of its state but `usage` (0: its
+    /// default). It leaves without being discarded: no "discarded" or "support leaves"
+    /// event hears it, and it is not counted as discarded (as the reference moves it).
+    pub fn moved_away(&mut self, to: Player, zone: Zone, id: EntityId, usage: u8) {
+        self.moved = true;
+        self.add_to(to, zone, id, usage);
+    }
+
     /// The position of the character the entity is attached to (for character statuses,
     /// equipment and passive skills).
     pub fn character(&self) -> Option<u8> {

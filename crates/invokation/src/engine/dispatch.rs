@@ -354,6 +354,7 @@ impl GameState {
             after: before,
             keep_at_zero,
             dispose: false,
+            moved: false,
         };
         let mut cx = Cx {
             state: self,
@@ -363,9 +364,11 @@ impl GameState {
             def,
             out,
             dispose: false,
+            moved: false,
         };
         def.call(&mut cx, &mut run.after, hook);
         run.dispose = cx.dispose;
+        run.moved = cx.moved;
         Some(run)
     }
 
@@ -398,6 +401,7 @@ impl GameState {
                 def,
                 out: &mut out,
                 dispose: false,
+                moved: false,
             };
             let event = Event::Own(h);
             def.call(&mut cx, &mut after, &mut Hook::Event(&event));
@@ -475,8 +479,11 @@ impl GameState {
                     self.entity_mut(p, zone, pos as usize, |s| *s = me);
                 }
                 let spent = before.usage > 0 && me.usage == 0 && !run.keep_at_zero;
-                removed = run.dispose || spent;
-                if removed {
+                removed = run.dispose || spent || run.moved;
+                if run.moved {
+                    // Moved elsewhere, not discarded: nothing hears it leave.
+                    self.take_out_entity(p, zone, pos as usize, obs);
+                } else if removed {
                     self.remove_entity(p, zone, pos as usize, obs);
                     if let Zone::Character(c) = zone {
                         self.equipment_left(p, c, me.id);
@@ -636,6 +643,7 @@ struct HandlerRun {
     after: Status,
     keep_at_zero: bool,
     dispose: bool,
+    moved: bool,
 }
 
 /// A listener: a character itself, or an entity at a position of a list.

@@ -721,6 +721,23 @@ impl GameState {
         }
     }
 
+    /// Takes the entity at a position out of play without discarding it (it moved
+    /// elsewhere): no "discarded" event, not counted in the match records.
+    pub(crate) fn take_out_entity<O: Observer>(
+        &mut self,
+        p: Player,
+        zone: Zone,
+        pos: usize,
+        obs: &mut O,
+    ) {
+        let s = self.entity_remove(p, zone, pos);
+        obs.on(LogEvent::Removed {
+            player: p,
+            zone,
+            id: s.id,
+        });
+    }
+
     /// Discards the entity at a position.
     pub(crate) fn remove_entity<O: Observer>(
         &mut self,

@@ -1205,6 +1205,26 @@ fn kid_kujirai_gives_a_die_and_moves_across() {
     assert_eq!(supports(&g, P1), vec![EntityId::KidKujirai], "and back");
 }
 
+/// Kid Kujirai is transferred, not discarded: Jeht ("the number of cards discarded from
+/// your Support Zone") does not count it when it moves to the opponent (differential
+/// position 23002-11).
+#[test]
+fn kid_kujirai_moving_across_is_not_a_discarded_support() {
+    let mut g = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .set("config", serde_json::json!({"all_omni": true}))
+    .hand(P1, "Kid Kujirai")
+    .hand(P1, "Jeht")
+    .build();
+    g.act("p1 play Kid Kujirai").act("p1 play Jeht");
+    g.end_round();
+    assert_eq!(supports(&g, P2), vec![EntityId::KidKujirai], "moved across");
+    assert_eq!(g.state.player(P1).supports_discarded, 0);
+    assert_eq!(support(&g, P1, EntityId::Jeht).map(|s| s.usage), Some(0));
+}
+
 /// Kid Kujirai stays when the opponent's support zone is full.
 #[test]
 fn kid_kujirai_stays_when_the_opposing_zone_is_full() {

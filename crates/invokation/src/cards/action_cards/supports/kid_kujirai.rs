@@ -4,7 +4,8 @@
 //!
 //! Transferred, it enters the end of the opponent's zone and is the opponent's from then on
 //! (it gives its die to them when the next Action Phase begins, not in the one that moved
-//! it: the listeners of an event are those in play when it began).
+//! it: the listeners of an event are those in play when it began). Moved, it is not
+//! discarded (Jeht does not count it).
 
 use crate::cards::prelude::*;
 
@@ -22,7 +23,6 @@ static ENTITY: EntityDef = EntityDef::new().on_action_phase_start(|cx, _| {
     let opponent = cx.player.other();
     let full = cx.state.player(opponent).supports.len() >= cx.state.config().max_supports as usize;
     if !full {
-        cx.dispose = true;
-        cx.add_to(opponent, Zone::Supports, EntityId::KidKujirai, 0);
+        cx.moved_away(opponent, Zone::Supports, EntityId::KidKujirai, 0);
     }
 });
