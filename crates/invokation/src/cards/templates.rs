@@ -460,8 +460,6 @@ pub(crate) fn card_cost_at_least(
     dice >= least
 }
 
-/// Whether `e` is the entity's side playing a card with one of `tags` ("after playing a
-/// Food Event Card").
 /// Whether `e` is the playing of the support `me` itself: its own card, by its side, and
 /// `me` the newest support of that side (a support enters before its card's event; another
 /// copy already in play is not the one entering).
@@ -475,6 +473,8 @@ pub(crate) fn is_own_entry(
     e.player == cx.player && e.card == card && newest == Some(me.stamp)
 }
 
+/// Whether `e` is the entity's side playing a card with one of `tags` ("after playing a
+/// Food Event Card").
 pub(crate) fn played_tagged(cx: &Cx, e: &crate::command::CardPlayed, tags: u32) -> bool {
     e.player == cx.player && card_tags(cx.state, e.card) & tags != 0
 }

@@ -1675,6 +1675,56 @@ fn dunyarzad_set_up_in_play_draws_after_the_first_companion() {
     assert_eq!(g.hand(P1), vec![CardId::Paimon], "a Companion drawn");
 }
 
+/// A Dunyarzad in play hears another Dunyarzad played (a Companion) and draws, also when
+/// the new copy replaces a support of a full zone; the new copy does not hear its own card
+/// (differential position 23002-72).
+#[test]
+fn dunyarzad_in_play_draws_for_a_second_dunyarzad_played_into_a_full_zone() {
+    let mut s = team()
+        .hand(P1, "Dunyarzad")
+        .deck(P1, "Paimon")
+        .deck(P1, "Sweet Madame")
+        .dice(P1, &[("Omni", 8)])
+        .declared_end(P2);
+    s.json["players"][0]["supports"] = serde_json::json!([
+        "Liben",
+        "Timmie",
+        "Katheryne",
+        {"name": "Dunyarzad", "usage": 1}
+    ]);
+    let mut g = s.build();
+    g.act("p1 play Dunyarzad target support 3");
+    assert_eq!(g.dice_total(P1), 8, "1 less 1");
+    assert_eq!(
+        g.hand(P1),
+        vec![CardId::Paimon],
+        "the old copy draws a Companion"
+    );
+    let left: Vec<_> = supports(&g, P1);
+    assert_eq!(
+        left,
+        vec![
+            EntityId::Liben,
+            EntityId::Timmie,
+            EntityId::Dunyarzad,
+            EntityId::Dunyarzad
+        ],
+        "Katheryne replaced"
+    );
+    let usages: Vec<u8> = g
+        .state
+        .player(P1)
+        .supports
+        .iter()
+        .map(|s| s.usage)
+        .collect();
+    assert_eq!(
+        &usages[2..],
+        &[0, 1],
+        "the old copy's draw spent, the new one's kept"
+    );
+}
+
 /// Diluc, Fischl and Sucrose against Xingqiu, Ganyu and Noelle.
 fn diluc() -> Setup {
     setup(

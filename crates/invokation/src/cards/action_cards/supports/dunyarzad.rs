@@ -21,7 +21,7 @@ const LESS: u8 = 1;
 const DRAWS: u8 = 1;
 
 /// The support: `counter` is 1 once the cost was lowered this round; `usage` is the
-/// once-per-match draw left; `aux` is 1 once it has heard its own card played.
+/// once-per-match draw left.
 static ENTITY: EntityDef = EntityDef::new()
     .init(DRAWS, NO_DURATION)
     .keep_at_zero()
@@ -31,10 +31,7 @@ static ENTITY: EntityDef = EntityDef::new()
         }
     })
     .on_card_played(|cx, me, e| {
-        if e.card == CardId::Dunyarzad && me.aux == 0 {
-            // The first Dunyarzad it hears played is its own card (it enters before that
-            // event); one set up in play (a scenario) answers every Companion.
-            me.aux = 1;
+        if templates::is_own_entry(cx, me, e, CardId::Dunyarzad) {
             return;
         }
         if templates::played_tagged(cx, e, card_tag::COMPANION)
