@@ -494,8 +494,11 @@ pub enum Command {
     ActionPhase,
     /// The current player's turn: their prepared skill, or their choice of action.
     Turn,
-    /// After a combat action of this player: pass the turn.
+    /// After a combat action of this player: pass the turn (unless they act again).
     EndTurn(Player),
+    /// This player acts again when their current combat action ends
+    /// ([`crate::state::PlayerFlags::act_again`]).
+    ActAgain(Player),
     /// Start the End Phase.
     EndPhase,
     /// Both players draw in the End Phase.

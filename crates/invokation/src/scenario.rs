@@ -93,6 +93,10 @@ pub struct PlayerSpec {
     /// The active character was switched in this round (its next Normal Attack plunges).
     #[serde(default)]
     pub plunge: bool,
+    /// The player acts again when their current combat action ends (Fresh Wind of Freedom
+    /// heard an opposing character defeated in their turn).
+    #[serde(default)]
+    pub act_again: bool,
     /// Match record: supports of this side discarded so far this match.
     #[serde(default)]
     pub supports_discarded: u8,
@@ -475,6 +479,7 @@ impl Scenario {
             )?;
             ps.flags.declared_end = spec.declared_end || phase == Phase::End;
             ps.flags.plunge = spec.plunge;
+            ps.flags.act_again = spec.act_again;
             ps.supports_discarded = spec.supports_discarded;
             for n in &spec.elements_taken {
                 ps.flags.elements_taken |= 1 << element_by_name(n)? as u8;

@@ -486,6 +486,13 @@ pub(crate) trait Act {
         });
     }
 
+    /// The entity's side acts again when its current combat action ends: the turn does not
+    /// pass ("you can continue to act again when that Action ends": Fresh Wind of Freedom).
+    fn act_again(&mut self) {
+        let p = self.side();
+        self.push(Command::ActAgain(p));
+    }
+
     /// Switches `player`'s active character to the next (or previous) living one.
     fn force_switch(&mut self, player: Player, backward: bool) {
         self.push(Command::ForceSwitch { player, backward });

@@ -81,6 +81,7 @@ impl GameState {
                 f.cards_played = 0;
                 f.rerolls = rerolls;
                 f.defeated_this_round = false;
+                f.act_again = false;
             });
             // Skill uses count per round; a passive's per-round allowance comes back only to
             // a character in play (a defeated one keeps it spent, also once revived: as the
@@ -291,8 +292,16 @@ impl GameState {
         ]);
     }
 
-    /// After a combat action, the turn passes unless the opponent has ended their round.
+    /// After a combat action, the turn passes unless the opponent has ended their round, or
+    /// the player acts again (once: the flag is spent; not after declaring the end of their
+    /// round).
     pub(super) fn end_turn(&mut self, p: Player) {
+        if self.player(p).flags.act_again {
+            self.flags_mut(p, |f| f.act_again = false);
+            if !self.player(p).flags.declared_end {
+                return;
+            }
+        }
         if !self.player(p.other()).flags.declared_end {
             self.globals_mut(|g| g.current = p.other());
         }

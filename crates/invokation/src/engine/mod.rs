@@ -50,6 +50,7 @@ impl GameState {
             Command::ActionPhase => self.action_phase(),
             Command::Turn => self.turn(obs),
             Command::EndTurn(p) => self.end_turn(p),
+            Command::ActAgain(p) => self.flags_mut(p, |f| f.act_again = true),
             Command::EndPhase => self.end_phase(obs),
             Command::EndPhaseDraw => {
                 let first = self.globals.first;

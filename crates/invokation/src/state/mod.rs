@@ -332,6 +332,11 @@ pub struct PlayerFlags {
     /// before playing this card": Lyresong).
     #[serde(default)]
     pub cards_played: u8,
+    /// The player acts again when their current combat action ends: the turn does not pass
+    /// (Fresh Wind of Freedom; [`crate::command::Command::ActAgain`]). Cleared then, and when
+    /// a round starts.
+    #[serde(default)]
+    pub act_again: bool,
 }
 
 impl PlayerFlags {
@@ -343,6 +348,8 @@ impl PlayerFlags {
             | (self.rerolls as u64) << 8
             | (self.combat_actions as u64) << 16
             | (self.defeated_this_round as u64) << 3
+            // Bits 4 and 5 hold the active character (`player_key`).
+            | (self.act_again as u64) << 6
             | (self.revealed as u64) << 24
             | (self.deck as u64) << 40
             | (self.elements_taken as u64) << 48

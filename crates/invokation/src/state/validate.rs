@@ -342,6 +342,7 @@ impl GameState {
             | Command::ActionPhase
             | Command::Turn
             | Command::EndTurn(_)
+            | Command::ActAgain(_)
             | Command::EndPhase
             | Command::EndPhaseDraw
             | Command::EndRound

@@ -562,6 +562,80 @@ fn ancient_courtyard_lasts_this_round() {
     assert!(g.combat(P1, EntityId::AncientCourtyardInEffect).is_none());
 }
 
+/// Fresh Wind of Freedom (Arcane Legend): "In this Round, when an opposing character is
+/// defeated during your Action, you can continue to act again when that Action ends. /
+/// Usage(s): 1". Xingqiu's Normal Attack defeats Diluc: after P2 chooses their next
+/// character, P1 acts again; the usage is spent, so the next attack passes the turn.
+#[test]
+fn fresh_wind_of_freedom_acts_again_after_a_defeat() {
+    let mut g = team()
+        .hand(P1, "Fresh Wind of Freedom")
+        .hp(P2, 0, 1)
+        .dice(P1, &[("Omni", 8)])
+        .build();
+    g.act("p1 play Fresh Wind of Freedom");
+    assert_eq!(g.dice_total(P1), 8, "no dice (an Arcane Legend)");
+    let status = g.combat(P1, EntityId::FreshWindOfFreedomInEffect).unwrap();
+    assert_eq!((status.usage, status.duration), (1, 1));
+    assert!(acts(&g, P1), "a fast action");
+    g.act("p1 skill Normal Attack");
+    assert!(!g.ch(P2, 0).alive);
+    g.act("p2 choose 2");
+    assert!(acts(&g, P1), "P1 acts again");
+    assert!(
+        g.combat(P1, EntityId::FreshWindOfFreedomInEffect).is_none(),
+        "used up"
+    );
+    g.act("p1 skill Normal Attack");
+    assert!(acts(&g, P2), "the turn passes");
+}
+
+/// Fresh Wind of Freedom: an action that defeats no one passes the turn and keeps the
+/// usage; the status lasts this round.
+#[test]
+fn fresh_wind_of_freedom_needs_a_defeat_in_its_sides_turn() {
+    let mut g = team()
+        .hand(P1, "Fresh Wind of Freedom")
+        .dice(P1, &[("Omni", 8)])
+        .build();
+    g.act("p1 play Fresh Wind of Freedom")
+        .act("p1 skill Normal Attack");
+    assert!(acts(&g, P2), "no defeat: the turn passes");
+    assert_eq!(
+        g.combat(P1, EntityId::FreshWindOfFreedomInEffect)
+            .unwrap()
+            .usage,
+        1
+    );
+    g.end_round();
+    assert!(
+        g.combat(P1, EntityId::FreshWindOfFreedomInEffect).is_none(),
+        "this round"
+    );
+}
+
+/// Fresh Wind of Freedom: once the opponent has declared the end of their round, its side
+/// acts on anyway; a defeat then does not spend the usage (as the reference).
+#[test]
+fn fresh_wind_of_freedom_keeps_its_usage_after_the_opponent_ended() {
+    let mut g = team()
+        .hand(P1, "Fresh Wind of Freedom")
+        .hp(P2, 0, 1)
+        .dice(P1, &[("Omni", 8)])
+        .declared_end(P2)
+        .build();
+    g.act("p1 play Fresh Wind of Freedom")
+        .act("p1 skill Normal Attack");
+    g.act("p2 choose 2");
+    assert!(acts(&g, P1));
+    assert_eq!(
+        g.combat(P1, EntityId::FreshWindOfFreedomInEffect)
+            .unwrap()
+            .usage,
+        1
+    );
+}
+
 /// Covenant of Rock (Arcane Legend): "Can only be played when you have 0 Elemental Dice
 /// left: Generate 2 different basic Elemental Dice." One Arcane Legend per match.
 #[test]

@@ -12,6 +12,7 @@ mod falls_and_fortune;
 mod fatui_conspiracy;
 mod fish_and_chips;
 mod flickering_four_leaf_sigil;
+mod fresh_wind_of_freedom;
 mod friendship_eternal;
 mod guardians_oath;
 mod heavy_strike;
