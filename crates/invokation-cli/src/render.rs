@@ -196,7 +196,7 @@ pub fn board(state: &GameState, viewer: Player) -> String {
             );
         }
         for (label, list) in [
-            ("combat", &side.combat),
+            ("combat", side.combat.as_slice()),
             ("summons", &side.summons),
             ("supports", &side.supports),
         ] {

@@ -74,7 +74,7 @@ impl GameConfig {
 
     /// Checks the numbers fit the state's fixed capacities.
     pub fn validate(&self) -> Result<(), ConfigError> {
-        use crate::state::{HAND_CAP, ZONE_CAP};
+        use crate::state::HAND_CAP;
         let check = |ok: bool, what: &str| {
             if ok {
                 Ok(())
@@ -100,8 +100,9 @@ impl GameConfig {
             "dice_per_roll must not pass max_dice",
         )?;
         check(
-            self.max_summons as usize <= ZONE_CAP && self.max_supports as usize <= ZONE_CAP,
-            "max_summons and max_supports must be at most 10",
+            self.max_summons as usize <= crate::state::FIELD_CAP
+                && self.max_supports as usize <= crate::state::FIELD_CAP,
+            "max_summons and max_supports must be at most 4",
         )
     }
 

@@ -40,7 +40,7 @@ use crate::command::DecisionKind;
 use crate::dice::Die;
 use crate::facts::{EntityId, Weapon};
 use crate::player::Player;
-use crate::state::{Aura, EntityList, GameState, Phase, NO_DURATION};
+use crate::state::{Aura, GameState, Phase, Status, NO_DURATION};
 use crate::view::SideView;
 
 /// Buckets of an id bag.
@@ -85,7 +85,7 @@ impl Writer<'_> {
         }
     }
 
-    fn bag(&mut self, list: &EntityList) {
+    fn bag(&mut self, list: &[Status]) {
         let start = self.at;
         self.at += BAG;
         for s in list.iter() {
@@ -93,7 +93,7 @@ impl Writer<'_> {
         }
     }
 
-    fn slots(&mut self, list: &EntityList) {
+    fn slots(&mut self, list: &[Status]) {
         for i in 0..4 {
             match list.get(i) {
                 Some(s) => {

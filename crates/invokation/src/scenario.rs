@@ -15,8 +15,8 @@ use crate::notation::{format_action, parse_action};
 use crate::player::Player;
 use crate::rng::Rng;
 use crate::state::{
-    Aura, CharacterState, EntityList, GameState, Globals, Outcome, Phase, PlayerState, Status,
-    CHARACTERS, NO_DURATION,
+    Aura, CharacterState, GameState, Globals, Outcome, Phase, PlayerState, Status, CHARACTERS,
+    NO_DURATION,
 };
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -231,14 +231,14 @@ fn entity_by_name(
     }
 }
 
-fn build_list(
+fn build_list<const N: usize>(
     specs: &[EntitySpec],
     kinds: &[EntityKind],
     version: Version,
     cap: usize,
     what: &str,
-) -> Result<EntityList, ScenarioError> {
-    let mut list = EntityList::new();
+) -> Result<InlineVec<Status, N>, ScenarioError> {
+    let mut list = InlineVec::<Status, N>::new();
     for spec in specs {
         let (name, usage, duration, converted) = match spec {
             EntitySpec::Name(n) => (n.as_str(), None, None, None),
@@ -535,11 +535,15 @@ impl Scenario {
         let mut created = 0u16;
         for p in Player::ALL {
             let ps = &mut state.players[p];
-            let lists = ps.characters.iter_mut().map(|c| &mut c.statuses).chain([
-                &mut ps.combat,
-                &mut ps.summons,
-                &mut ps.supports,
-            ]);
+            let lists = ps
+                .characters
+                .iter_mut()
+                .map(|c| c.statuses.as_mut_slice())
+                .chain([
+                    ps.combat.as_mut_slice(),
+                    ps.summons.as_mut_slice(),
+                    ps.supports.as_mut_slice(),
+                ]);
             for list in lists {
                 for s in list.iter_mut() {
                     created += 1;

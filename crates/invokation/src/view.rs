@@ -16,8 +16,8 @@ use crate::inline::InlineVec;
 use crate::player::{ByPlayer, Player};
 use crate::rng::Rng;
 use crate::state::{
-    CharacterState, EntityList, GameState, Globals, Outcome, Phase, PlayerFlags, CHARACTERS,
-    DECK_CAP, HAND_CAP,
+    CharacterState, EntityList, FieldList, GameState, Globals, Outcome, Phase, PlayerFlags,
+    CHARACTERS, DECK_CAP, HAND_CAP,
 };
 use serde::{Deserialize, Serialize};
 
@@ -51,9 +51,9 @@ pub struct SideView {
     /// Combat statuses (public).
     pub combat: EntityList,
     /// Summons (public).
-    pub summons: EntityList,
+    pub summons: FieldList,
     /// Supports (public).
-    pub supports: EntityList,
+    pub supports: FieldList,
     /// Round and match flags (public).
     pub flags: PlayerFlags,
     /// The dice, if the viewer may see them (their own).

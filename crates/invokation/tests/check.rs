@@ -107,11 +107,18 @@ fn state_finds_too_many_summons() {
     .build()
     .state;
     check::state(&s).unwrap();
+    // Past the game's limit (a configuration of 3), within the zone's capacity (4).
     let what = broken(&edited(&s, |v| {
         let oz = v["players"][1]["summons"][0].clone();
-        v["players"][1]["summons"] = json!(vec![oz; 5]);
+        v["config"]["max_summons"] = json!(3);
+        v["players"][1]["summons"] = json!(vec![oz; 4]);
     }));
-    assert_eq!(what, "p2 has 5 summons");
+    assert_eq!(what, "p2 has 4 summons");
+    // Past the capacity (the rules' 4): such a state cannot be read.
+    let mut v = serde_json::to_value(s).unwrap();
+    let oz = v["players"][1]["summons"][0].clone();
+    v["players"][1]["summons"] = json!(vec![oz; 5]);
+    assert!(serde_json::from_value::<GameState>(v).is_err());
 }
 
 #[test]

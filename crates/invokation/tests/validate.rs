@@ -94,9 +94,10 @@ fn counts_beyond_the_limits_are_refused() {
     check_refused(
         |v| {
             let support = v["players"][0]["supports"][0].clone();
-            v["players"][0]["supports"] = json!([support, support, support, support, support]);
+            v["config"]["max_supports"] = json!(3);
+            v["players"][0]["supports"] = json!([support, support, support, support]);
         },
-        "5 supports, more than the limit of 4",
+        "4 supports, more than the limit of 3",
     );
     check_refused(
         |v| v["config"]["max_hand"] = json!(11),

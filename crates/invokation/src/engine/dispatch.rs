@@ -101,9 +101,9 @@ impl GameState {
     pub(crate) fn listened_exactly(&self, bit: Listen) -> bool {
         Player::ALL.iter().any(|&p| {
             let ps = self.player(p);
-            let lists = ps.characters.iter().map(|ch| &ch.statuses);
+            let lists = ps.characters.iter().map(|ch| ch.statuses.as_slice());
             lists
-                .chain([&ps.combat, &ps.summons, &ps.supports])
+                .chain([ps.combat.as_slice(), &ps.summons, &ps.supports])
                 .any(|l| l.iter().any(|s| cards::listens(s.id) & bit != 0))
         })
     }

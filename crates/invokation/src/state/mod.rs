@@ -28,14 +28,19 @@ pub const HAND_CAP: usize = 10;
 /// Capacity of the draw pile: a 30-card deck plus room for cards that effects shuffle in.
 /// A card that would pass it is discarded.
 pub const DECK_CAP: usize = 40;
-/// Capacity of every list of entities: the statuses and equipment of one character (weapon,
-/// artifact, technique, talent and up to six statuses), combat statuses, summons and
-/// supports. Summons and supports are further limited by the rules (4 each, see
-/// [`GameConfig`]); an entity that would pass a limit is not added.
+/// Capacity of the lists of statuses: the statuses and equipment of one character (weapon,
+/// artifact, technique, talent and up to six statuses), and combat statuses. An entity that
+/// would pass it is not added.
 pub const ZONE_CAP: usize = 10;
+/// Capacity of the summon zone and the support zone: the rules' limit, 4 each ([`GameConfig`]
+/// may lower it). A summon or support that would pass it is not added (a support card played
+/// into a full zone replaces one).
+pub const FIELD_CAP: usize = 4;
 
-/// A list of entities in one zone, in order of entry.
+/// A list of statuses (of a character, or combat statuses), in order of entry.
 pub type EntityList = InlineVec<Status, ZONE_CAP>;
+/// The summons or the supports of one side, in order of entry.
+pub type FieldList = InlineVec<Status, FIELD_CAP>;
 
 /// Pending commands (30,000 random games over every implemented card peak at 13). Passing
 /// it is an engine bug and panics; a card that needs more raises it. Both this and
@@ -374,9 +379,9 @@ pub struct PlayerState {
     /// Combat statuses, in order of creation.
     pub combat: EntityList,
     /// Summons, in order of creation.
-    pub summons: EntityList,
+    pub summons: FieldList,
     /// Supports, in order of placement.
-    pub supports: EntityList,
+    pub supports: FieldList,
     /// Round and match flags.
     pub flags: PlayerFlags,
     /// Match record: supports of this side discarded so far this match, however they left

@@ -131,7 +131,7 @@ impl GameState {
     pub(crate) fn recompute_listening(&mut self, p: Player) {
         let ps = &self.players[p];
         let mut mask = 0;
-        let mut add = |list: &EntityList| {
+        let mut add = |list: &[Status]| {
             for s in list.iter() {
                 mask |= crate::cards::listens(s.id);
             }
@@ -226,7 +226,7 @@ impl GameState {
 
     /// A list of entities.
     #[inline]
-    pub fn zone(&self, p: Player, zone: Zone) -> &EntityList {
+    pub fn zone(&self, p: Player, zone: Zone) -> &[Status] {
         let ps = &self.players[p];
         match zone {
             Zone::Character(c) => &ps.characters[c as usize].statuses,
@@ -237,13 +237,13 @@ impl GameState {
     }
 
     #[inline]
-    fn zone_list_mut(&mut self, p: Player, zone: Zone) -> &mut EntityList {
+    fn zone_list_mut(&mut self, p: Player, zone: Zone) -> ListMut<'_> {
         let ps = &mut self.players[p];
         match zone {
-            Zone::Character(c) => &mut ps.characters[c as usize].statuses,
-            Zone::Combat => &mut ps.combat,
-            Zone::Summons => &mut ps.summons,
-            Zone::Supports => &mut ps.supports,
+            Zone::Character(c) => ListMut::Statuses(&mut ps.characters[c as usize].statuses),
+            Zone::Combat => ListMut::Statuses(&mut ps.combat),
+            Zone::Summons => ListMut::Field(&mut ps.summons),
+            Zone::Supports => ListMut::Field(&mut ps.supports),
         }
     }
 
@@ -257,7 +257,8 @@ impl GameState {
         f: impl FnOnce(&mut Status) -> R,
     ) -> R {
         let (tag, sub) = zone.tag_sub();
-        let s = &mut self.zone_list_mut(p, zone)[pos];
+        let mut list = self.zone_list_mut(p, zone);
+        let s = &mut list.as_mut_slice()[pos];
         let old = status_key(tag, p, sub, pos, s);
         let r = f(s);
         let new = status_key(tag, p, sub, pos, s);
@@ -271,8 +272,8 @@ impl GameState {
         let (tag, sub) = zone.tag_sub();
         let created = self.globals.created.saturating_add(1).min(u16::MAX - 1);
         s.stamp = created;
-        let list = self.zone_list_mut(p, zone);
-        let pos = list.len();
+        let mut list = self.zone_list_mut(p, zone);
+        let pos = list.as_mut_slice().len();
         list.push(s)?;
         // Not hashed: `Globals::pack` and `Status::pack` leave the stamps out.
         self.globals.created = created;
@@ -284,14 +285,14 @@ impl GameState {
     /// Removes the entity at a position of a list, shifting later ones down.
     pub(crate) fn entity_remove(&mut self, p: Player, zone: Zone, pos: usize) -> Status {
         let (tag, sub) = zone.tag_sub();
-        let list = self.zone_list_mut(p, zone);
+        let mut list = self.zone_list_mut(p, zone);
         // Every entity from `pos` on changes position: XOR them out, shift, XOR them in.
         let mut h = 0;
-        for (i, s) in list.iter().enumerate().skip(pos) {
+        for (i, s) in list.as_mut_slice().iter().enumerate().skip(pos) {
             h ^= status_key(tag, p, sub, i, s);
         }
         let removed = list.remove(pos);
-        for (i, s) in list.iter().enumerate().skip(pos) {
+        for (i, s) in list.as_mut_slice().iter().enumerate().skip(pos) {
             h ^= status_key(tag, p, sub, i, s);
         }
         self.zobrist ^= h;
@@ -424,5 +425,38 @@ impl GameState {
         self.stack.clear();
         self.deferred.clear();
         self.frames = 0;
+    }
+}
+
+/// A list of entities to change: a list of statuses or a summon/support zone (two
+/// capacities).
+enum ListMut<'a> {
+    Statuses(&'a mut EntityList),
+    Field(&'a mut FieldList),
+}
+
+impl ListMut<'_> {
+    #[inline]
+    fn as_mut_slice(&mut self) -> &mut [Status] {
+        match self {
+            ListMut::Statuses(l) => l.as_mut_slice(),
+            ListMut::Field(l) => l.as_mut_slice(),
+        }
+    }
+
+    #[inline]
+    fn push(&mut self, s: Status) -> Result<(), Full> {
+        match self {
+            ListMut::Statuses(l) => l.push(s),
+            ListMut::Field(l) => l.push(s),
+        }
+    }
+
+    #[inline]
+    fn remove(&mut self, pos: usize) -> Status {
+        match self {
+            ListMut::Statuses(l) => l.remove(pos),
+            ListMut::Field(l) => l.remove(pos),
+        }
     }
 }

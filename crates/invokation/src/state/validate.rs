@@ -213,7 +213,7 @@ impl GameState {
     }
 
     /// A list of entities of the zone at `zone` in [`ZONE_KINDS`].
-    fn validate_list(&self, list: &EntityList, zone: usize) -> Result<(), InvalidState> {
+    fn validate_list(&self, list: &[Status], zone: usize) -> Result<(), InvalidState> {
         let (name, kinds) = ZONE_KINDS[zone];
         for s in list.iter() {
             self.validate_entity(s.id)?;
