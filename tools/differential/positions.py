@@ -218,6 +218,11 @@ def scenario_of(view, tree, cfg) -> dict:
             "supports": [entity_spec(e, cfg) for e in pv["supports"]],
             "declared_end": pv["declared_end"],
             "plunge": bool(pt["canPlunging"]),
+            # Hand cards carrying the reference's "effectless" attachment (Passing of
+            # Judgment's voiding).
+            "voided": [i + 1 for i, h in enumerate(pt["hands"])
+                       if any(a.get("definition", {}).get("id") == 208
+                              for a in h.get("attachments", []))],
         })
     return {
         "version": ref.VERSION[1:],

@@ -243,6 +243,9 @@ pub enum Event {
     /// A support of this side left play: used up, replaced, or discarded by an effect (its
     /// side's match record [`crate::state::PlayerFlags::supports_discarded`] counts it).
     SupportLeft(Player),
+    /// A card of this side's hand was discarded by an effect (not played, not tuned, not
+    /// burned by a full hand).
+    CardDiscarded(Player),
     /// An entity's handler about itself ([`crate::cards::EntityDef::on_discarded`],
     /// [`crate::cards::EntityDef::on_created_again`]): raised when it leaves play or is
     /// created again, run (on that entity alone) once the effect in progress completes.
@@ -288,6 +291,7 @@ impl Event {
             Event::BeforeAction(_) => listen::BEFORE_ACTION,
             Event::SummonLeft(_) => listen::SUMMON_LEFT,
             Event::SupportLeft(_) => listen::SUPPORT_LEFT,
+            Event::CardDiscarded(_) => listen::CARD_DISCARDED,
             Event::Own(h) if h.again => listen::CREATED_AGAIN,
             Event::Own(_) => listen::DISCARDED,
             Event::AfterAction(_) => listen::AFTER_ACTION,
@@ -398,6 +402,9 @@ pub mod listen {
     /// [`super::Event::SupportLeft`] (a high bit: it folds onto [`COST`]'s place in the
     /// per-player summary).
     pub const SUPPORT_LEFT: Listen = 1 << 48;
+    /// [`super::Event::CardDiscarded`] (a high bit: it folds onto bit 24's place in the
+    /// per-player summary).
+    pub const CARD_DISCARDED: Listen = 1 << 56;
     /// [`super::Event::Healed`] (a high bit: it folds onto [`OWNER_DEFEATED`]'s place in
     /// the per-player summary).
     pub const HEALED: Listen = 1 << 44;
@@ -579,6 +586,16 @@ pub enum Command {
         player: Player,
         /// Its position.
         character: u8,
+    },
+    /// Void the Event cards in a player's hand ([`crate::state::PlayerFlags::voided`]).
+    VoidEvents(Player),
+    /// Put the `count` cards of a player's hand that cost the most dice now (in hand order
+    /// among equals) at the bottom of their draw pile, one after the other.
+    CostliestToDeckBottom {
+        /// Whose hand.
+        player: Player,
+        /// How many cards.
+        count: u8,
     },
     /// Discard the first copy of a card from a hand (if there is one).
     DiscardCard {

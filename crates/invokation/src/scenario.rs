@@ -97,6 +97,10 @@ pub struct PlayerSpec {
     /// heard an opposing character defeated in their turn).
     #[serde(default)]
     pub act_again: bool,
+    /// Hand positions (1-based) whose card is voided: played, it takes no effect (Passing
+    /// of Judgment).
+    #[serde(default)]
+    pub voided: Vec<u8>,
     /// Match record: supports of this side discarded so far this match.
     #[serde(default)]
     pub supports_discarded: u8,
@@ -480,6 +484,15 @@ impl Scenario {
             ps.flags.declared_end = spec.declared_end || phase == Phase::End;
             ps.flags.plunge = spec.plunge;
             ps.flags.act_again = spec.act_again;
+            for &pos in &spec.voided {
+                if pos == 0 || pos as usize > ps.hand.len() {
+                    return invalid(format!(
+                        "voided hand position {pos} is not one of the {} cards in hand",
+                        ps.hand.len()
+                    ));
+                }
+                ps.flags.voided |= 1 << (pos - 1);
+            }
             ps.supports_discarded = spec.supports_discarded;
             for n in &spec.elements_taken {
                 ps.flags.elements_taken |= 1 << element_by_name(n)? as u8;

@@ -84,9 +84,10 @@ impl GameState {
             let own = p == viewer;
             let mut flags = ps.flags;
             if !own {
-                // How often the opponent rerolled, and whether their unseen first choice
-                // is made, stay hidden.
+                // How often the opponent rerolled, whether their unseen first choice is
+                // made, and which of their unseen cards are voided, stay hidden.
                 flags.rerolls = 0;
+                flags.voided &= flags.revealed;
                 if choosing_unseen {
                     flags.plunge = false;
                 }
@@ -178,6 +179,8 @@ impl GameState {
         let deck: InlineVec<CardId, DECK_CAP> = dealt.collect();
         o.hand = hand;
         o.deck = deck;
+        // Which unseen cards are voided is unseen too (it tells Event cards apart).
+        o.flags.voided &= o.flags.revealed;
         // The opponent's dice: as many, new faces (all Omni in all-Omni games).
         if !s.config.all_omni {
             let n = o.dice.total();

@@ -286,12 +286,15 @@ impl GameState {
                     .map(|s| (s.id, s.stamp))
                     .collect();
                 self.pay(p, CostAction::Card(card), facts.cost, &dice, from);
-                let pos = self
-                    .player(p)
-                    .hand
-                    .iter()
-                    .position(|&c| c == card)
+                // A copy that is not voided is played first (docs/rules.md).
+                let ps = self.player(p);
+                let copies = || ps.hand.iter().enumerate().filter(|&(_, &c)| c == card);
+                let pos = copies()
+                    .find(|&(i, _)| ps.flags.voided & 1 << i == 0)
+                    .or_else(|| copies().next())
+                    .map(|(i, _)| i)
                     .expect("checked");
+                let voided = ps.flags.voided & 1 << pos != 0;
                 self.hand_remove(p, pos);
                 obs.on(LogEvent::Played { player: p, card });
                 self.flags_mut(p, |f| f.cards_played = f.cards_played.saturating_add(1));
@@ -317,9 +320,11 @@ impl GameState {
                     p,
                     false,
                 ));
+                // A voided card takes no effect: paid and played, nothing more.
+                let food = facts.tags & card_tag::FOOD != 0 && !voided;
                 // A Food card for the whole team (no target): every living character that
                 // was not Satiated eats it (the card's effect sees them before they are).
-                if facts.tags & card_tag::FOOD != 0 && target == Target::None {
+                if food && target == Target::None {
                     for c in 0..crate::state::CHARACTERS {
                         let ch = self.character(p, c);
                         if ch.alive && !ch.has(EntityId::Satiated) {
@@ -332,7 +337,7 @@ impl GameState {
                         }
                     }
                 }
-                if let (true, Target::Own(c)) = (facts.tags & card_tag::FOOD != 0, target) {
+                if let (true, Target::Own(c)) = (food, target) {
                     self.push(Command::Add {
                         player: p,
                         zone: crate::state::Zone::Character(c),
@@ -348,13 +353,15 @@ impl GameState {
                         });
                     }
                 }
-                self.push(Command::PlayCard {
-                    player: p,
-                    card,
-                    target,
-                    charged,
-                    plunging,
-                });
+                if !voided {
+                    self.push(Command::PlayCard {
+                        player: p,
+                        card,
+                        target,
+                        charged,
+                        plunging,
+                    });
+                }
                 match (facts.kind, target) {
                     (CardKind::Equipment, Target::Own(c)) => self.push(Command::Equip {
                         player: p,

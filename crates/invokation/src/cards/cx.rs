@@ -486,6 +486,18 @@ pub(crate) trait Act {
         });
     }
 
+    /// Voids the Event cards in `player`'s hand: played, they take no effect
+    /// ([`crate::state::PlayerFlags::voided`]).
+    fn void_events(&mut self, player: Player) {
+        self.push(Command::VoidEvents(player));
+    }
+
+    /// Puts the `count` cards of `player`'s hand that cost the most dice at the bottom of
+    /// their draw pile ("the 2 cards with the highest Elemental Dice cost in hand").
+    fn costliest_to_deck_bottom(&mut self, player: Player, count: u8) {
+        self.push(Command::CostliestToDeckBottom { player, count });
+    }
+
     /// The entity's side acts again when its current combat action ends: the turn does not
     /// pass ("you can continue to act again when that Action ends": Fresh Wind of Freedom).
     fn act_again(&mut self) {

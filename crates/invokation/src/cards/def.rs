@@ -88,6 +88,7 @@ pub(crate) struct EntityDef {
     before_action: Option<On<Player>>,
     summon_left: Option<On<Player>>,
     support_left: Option<On<Player>>,
+    card_discarded: Option<On<Player>>,
     after_action: Option<On<Player>>,
     healed: Option<On<Healed>>,
     equipment_discarded: Option<On<EquipmentDiscarded>>,
@@ -209,6 +210,9 @@ handlers! {
     /// After a support (of either side) left play: used up, replaced, or discarded by an
     /// effect; the player is the support's side.
     on_support_left(support_left: On<Player>) => SUPPORT_LEFT;
+    /// After a card of a hand (of either side) was discarded by an effect; the player is
+    /// the hand's side.
+    on_card_discarded(card_discarded: On<Player>) => CARD_DISCARDED;
     /// After a player (of either side) has taken an action and its effects have resolved,
     /// before the turn passes ([`crate::command::Event::AfterAction`]).
     on_after_action(after_action: On<Player>) => AFTER_ACTION;
@@ -314,6 +318,7 @@ impl EntityDef {
             before_action: None,
             summon_left: None,
             support_left: None,
+            card_discarded: None,
             after_action: None,
             healed: None,
             equipment_discarded: None,
@@ -452,6 +457,7 @@ impl EntityDef {
                 Event::BeforeAction(p) => call1(self.before_action, cx, me, p),
                 Event::SummonLeft(p) => call1(self.summon_left, cx, me, p),
                 Event::SupportLeft(p) => call1(self.support_left, cx, me, p),
+                Event::CardDiscarded(p) => call1(self.card_discarded, cx, me, p),
                 Event::Own(h) if h.again => call0(self.created_again, cx, me),
                 Event::Own(_) => call0(self.discarded, cx, me),
                 Event::AfterAction(p) => call1(self.after_action, cx, me, p),

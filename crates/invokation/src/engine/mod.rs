@@ -13,7 +13,7 @@ pub(crate) use equipment::card_entity;
 
 use crate::cards::{self, entity_def, Effects};
 use crate::command::{listen, AfterSkill, Command, Event, Healed, OwnHook, SwitchKind, Switched};
-use crate::facts::EntityId;
+use crate::facts::{CardId, CardKind, EntityId};
 use crate::log::{LogEvent, Observer};
 use crate::player::Player;
 use crate::state::{GameState, Zone, CHARACTERS, NO_DURATION};
@@ -92,6 +92,27 @@ impl GameState {
                 if let Some(pos) = self.player(player).hand.iter().position(|&c| c == card) {
                     self.hand_remove(player, pos);
                     obs.on(LogEvent::Discarded { player, card });
+                    self.dispatch(Event::CardDiscarded(player), player, false);
+                }
+            }
+            Command::VoidEvents(player) => {
+                let version = self.version();
+                let events = self
+                    .player(player)
+                    .hand
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, c)| c.facts(version).is_some_and(|f| f.kind == CardKind::Event))
+                    .fold(0u16, |bits, (i, _)| bits | 1 << i);
+                self.flags_mut(player, |f| f.voided |= events);
+            }
+            Command::CostliestToDeckBottom { player, count } => {
+                for _ in 0..count {
+                    let Some(pos) = self.costliest_in_hand(player) else {
+                        break;
+                    };
+                    let card = self.hand_remove(player, pos);
+                    self.deck_insert_bottom(player, card);
                 }
             }
             Command::CreateCard { player, card } => {
@@ -509,6 +530,19 @@ impl GameState {
             });
             self.raise_healed(p, c as u8, amount);
         }
+    }
+
+    /// The hand position of `p`'s card that costs the most dice as printed (the first in
+    /// hand order among equals), if the hand has a card.
+    pub(crate) fn costliest_in_hand(&self, p: Player) -> Option<usize> {
+        let version = self.version();
+        let dice = |c: &CardId| c.facts(version).map_or(0, |f| f.cost.dice());
+        let hand = &self.player(p).hand;
+        // `max_by_key` keeps the last of equals: compare the reversed positions.
+        hand.iter()
+            .enumerate()
+            .max_by_key(|&(i, c)| (dice(c), usize::MAX - i))
+            .map(|(i, _)| i)
     }
 
     /// Raises [`Event::Healed`] for `p`'s character at `c`, healed for `amount` HP (by a heal,

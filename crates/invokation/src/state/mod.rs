@@ -342,6 +342,11 @@ pub struct PlayerFlags {
     /// a round starts.
     #[serde(default)]
     pub act_again: bool,
+    /// Hand positions whose card is voided (bit i: position i): played, it takes no effect
+    /// (Passing of Judgment voids the Event cards in hand). Follows its card as the hand
+    /// shifts, like [`PlayerFlags::revealed`].
+    #[serde(default)]
+    pub voided: u16,
 }
 
 impl PlayerFlags {

@@ -76,7 +76,10 @@ fn player_key(p: Player, ps: &PlayerState) -> u64 {
         0,
         // `pack` leaves bits 4..8 and 56..64 free.
         ps.flags.pack() | (ps.active as u64) << 4 | (ps.supports_discarded as u64) << 56,
-    )
+    ) ^ match ps.flags.voided {
+        0 => 0,
+        v => key_wide(tag::PLAYER, p.index(), 1, v as u64),
+    }
 }
 
 fn outcome_key(o: Option<Outcome>) -> u64 {
@@ -321,12 +324,14 @@ impl GameState {
         for (i, &c) in hand.iter().enumerate().skip(pos) {
             self.zobrist ^= card_key(tag::HAND, p, i, c);
         }
-        let revealed = self.players[p].flags.revealed;
-        if revealed != 0 {
+        let flags = self.players[p].flags;
+        if flags.revealed | flags.voided != 0 {
             // Later positions move down one; the removed position's bit goes.
-            let below = revealed & ((1u16 << pos) - 1);
-            let above = (revealed >> (pos + 1)) << pos;
-            self.flags_mut(p, |f| f.revealed = below | above);
+            let shift = |bits: u16| bits & ((1u16 << pos) - 1) | (bits >> (pos + 1)) << pos;
+            self.flags_mut(p, |f| {
+                f.revealed = shift(f.revealed);
+                f.voided = shift(f.voided);
+            });
         }
         card
     }
@@ -346,6 +351,14 @@ impl GameState {
         let card = deck.pop()?;
         self.zobrist ^= card_key(tag::DECK, p, pos, card);
         Some(card)
+    }
+
+    /// Puts a card at the bottom of the draw pile (lost if the pile is full).
+    pub(crate) fn deck_insert_bottom(&mut self, p: Player, card: CardId) {
+        let mut deck = self.players[p].deck;
+        if deck.insert(0, card).is_ok() {
+            self.deck_set(p, deck);
+        }
     }
 
     /// Replaces the whole draw pile (shuffles, insertions).

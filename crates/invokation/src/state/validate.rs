@@ -195,12 +195,13 @@ impl GameState {
                 return Err(who(format!("{n} {what}, more than the limit of {max}")));
             }
         }
-        if ps.flags.revealed >> ps.hand.len() != 0 {
-            return Err(who(format!(
-                "revealed hand positions {:#b} beyond the {} cards in hand",
-                ps.flags.revealed,
-                ps.hand.len()
-            )));
+        for (what, bits) in [("revealed", ps.flags.revealed), ("voided", ps.flags.voided)] {
+            if bits >> ps.hand.len() != 0 {
+                return Err(who(format!(
+                    "{what} hand positions {bits:#b} beyond the {} cards in hand",
+                    ps.hand.len()
+                )));
+            }
         }
         for (pile, cards) in [("hand", ps.hand.as_slice()), ("pile", ps.deck.as_slice())] {
             if let Some(card) = cards.iter().find(|c| c.facts(version).is_none()) {
@@ -343,6 +344,8 @@ impl GameState {
             | Command::Turn
             | Command::EndTurn(_)
             | Command::ActAgain(_)
+            | Command::VoidEvents(_)
+            | Command::CostliestToDeckBottom { .. }
             | Command::EndPhase
             | Command::EndPhaseDraw
             | Command::EndRound
@@ -462,6 +465,7 @@ impl GameState {
             | Event::BeforeAction(_)
             | Event::SummonLeft(_)
             | Event::SupportLeft(_)
+            | Event::CardDiscarded(_)
             | Event::AfterAction(_) => Ok(()),
             Event::Own(_) => Ok(()),
         }

@@ -636,6 +636,94 @@ fn fresh_wind_of_freedom_keeps_its_usage_after_the_opponent_ended() {
     );
 }
 
+/// Passing of Judgment (Arcane Legend, 6.4.0 on): "This round, after the opponent next plays
+/// an Event card: every Event card in the opponent's hand is voided." Played by P1, its
+/// status goes to P2's side; P2's Strategize draws its 2 cards, then the Event cards of P2's
+/// hand (Sweet Madame, a drawn Strategize; not Paimon) are voided; a voided Sweet Madame is
+/// paid for and heals no one; a second Event card played voids nothing more.
+#[test]
+fn passing_of_judgment_voids_the_opponents_events_after_their_next_one() {
+    let mut g = team()
+        .hand(P1, "Passing of Judgment")
+        .hand(P2, "Strategize")
+        .hand(P2, "Sweet Madame")
+        .hand(P2, "Paimon")
+        .deck(P2, "Paimon")
+        .deck(P2, "Strategize")
+        .hp(P2, 0, 5)
+        .dice(P2, &[("Omni", 8)])
+        .build();
+    g.act("p1 play Passing of Judgment");
+    assert!(g.combat(P2, EntityId::PassingOfJudgmentInEffect).is_some());
+    assert!(g.combat(P1, EntityId::PassingOfJudgmentInEffect).is_none());
+    g.act("p1 end");
+    g.act("p2 play Strategize");
+    assert_eq!(
+        g.hand(P2).len(),
+        4,
+        "Strategize takes effect: 2 cards drawn"
+    );
+    assert_eq!(g.dice_total(P2), 8 - 1);
+    let hand = g.hand(P2);
+    let voided = g.state.player(P2).flags.voided;
+    let voided_cards: Vec<CardId> = (0..hand.len())
+        .filter(|&i| voided & 1 << i != 0)
+        .map(|i| hand[i])
+        .collect();
+    assert_eq!(
+        voided_cards,
+        vec![CardId::SweetMadame, CardId::Strategize],
+        "the Event cards in hand"
+    );
+    g.act("p2 play Sweet Madame target 1");
+    assert_eq!(g.dice_total(P2), 7, "Sweet Madame costs nothing");
+    assert_eq!(g.hp(P2, 0), 5, "voided: no heal");
+    assert!(
+        g.status(P2, 0, EntityId::Satiated).is_none(),
+        "nor Satiated"
+    );
+    g.act("p2 play Strategize");
+    assert_eq!(g.dice_total(P2), 6, "paid for");
+    assert_eq!(
+        g.hand(P2).len(),
+        2,
+        "voided: nothing drawn (Paimon, Paimon left)"
+    );
+}
+
+/// Passing of Judgment: "This round, after the opponent discards a card from their hand: the
+/// 2 cards of their hand that cost the most Elemental Dice go to the bottom of their deck."
+/// P2's Keqing discards her Lightning Stiletto with Stellar Restoration: P2's Sacrificial
+/// Sword and Paimon (3 dice each; the Sweet Madame costs 0) go under the deck, in that order.
+#[test]
+fn passing_of_judgment_sends_the_costliest_cards_down_after_a_discard() {
+    let mut g = setup(
+        ["Xingqiu", "Ganyu", "Noelle"],
+        ["Keqing", "Fischl", "Sucrose"],
+    )
+    .hand(P1, "Passing of Judgment")
+    .hand(P2, "Lightning Stiletto")
+    .hand(P2, "Sweet Madame")
+    .hand(P2, "Sacrificial Sword")
+    .hand(P2, "Paimon")
+    .deck(P2, "Strategize")
+    .dice(P2, &[("Omni", 8)])
+    .build();
+    g.act("p1 play Passing of Judgment").act("p1 end");
+    g.act("p2 skill Stellar Restoration");
+    assert_eq!(
+        g.hand(P2),
+        vec![CardId::SweetMadame],
+        "the Stiletto discarded, 2 sent down"
+    );
+    let deck = g.state.player(P2).deck.as_slice().to_vec();
+    assert_eq!(
+        deck,
+        vec![CardId::Paimon, CardId::SacrificialSword, CardId::Strategize],
+        "the bottom first: the Sword, then Paimon under it"
+    );
+}
+
 /// Covenant of Rock (Arcane Legend): "Can only be played when you have 0 Elemental Dice
 /// left: Generate 2 different basic Elemental Dice." One Arcane Legend per match.
 #[test]

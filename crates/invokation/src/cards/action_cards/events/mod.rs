@@ -32,6 +32,7 @@ mod mushroom_pizza;
 mod nature_and_wisdom;
 mod northern_smoked_chicken;
 mod pankration;
+mod passing_of_judgment;
 mod plunging_strike;
 mod quick_knit;
 mod rhythm_of_the_great_dream;
