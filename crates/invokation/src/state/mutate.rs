@@ -76,7 +76,14 @@ fn player_key(p: Player, ps: &PlayerState) -> u64 {
         0,
         // `pack` leaves bits 4..8 and 56..64 free.
         ps.flags.pack() | (ps.active as u64) << 4 | (ps.supports_discarded as u64) << 56,
-    ) ^ match ps.flags.voided {
+    )
+}
+
+/// The key of a player's voided hand positions (0 for none; kept apart from
+/// [`player_key`], which the hot path computes often, and changed only where it changes).
+#[cold]
+fn voided_key(p: Player, voided: u16) -> u64 {
+    match voided {
         0 => 0,
         v => key_wide(tag::PLAYER, p.index(), 1, v as u64),
     }
@@ -103,7 +110,7 @@ impl GameState {
         h ^= outcome_key(self.outcome);
         for p in Player::ALL {
             let ps = &self.players[p];
-            h ^= player_key(p, ps) ^ dice_key(p, &ps.dice);
+            h ^= player_key(p, ps) ^ voided_key(p, ps.flags.voided) ^ dice_key(p, &ps.dice);
             for (c, ch) in ps.characters.iter().enumerate() {
                 h ^= char_key(p, c, ch);
                 h ^= list_key(tag::CHAR_STATUS, p, c, &ch.statuses);
@@ -201,9 +208,13 @@ impl GameState {
     #[inline]
     pub(crate) fn flags_mut<R>(&mut self, p: Player, f: impl FnOnce(&mut PlayerFlags) -> R) -> R {
         let ps = &mut self.players[p];
+        let voided = ps.flags.voided;
         self.zobrist ^= player_key(p, ps);
         let r = f(&mut ps.flags);
         self.zobrist ^= player_key(p, ps);
+        if ps.flags.voided != voided {
+            self.zobrist ^= voided_key(p, voided) ^ voided_key(p, ps.flags.voided);
+        }
         r
     }
 
