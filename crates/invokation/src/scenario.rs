@@ -104,6 +104,10 @@ pub struct PlayerSpec {
     /// Match record: supports of this side discarded so far this match.
     #[serde(default)]
     pub supports_discarded: u8,
+    /// Match record: Weapon, Artifact, Location and Companion cards this side has played
+    /// this match, by name (Memento Lens).
+    #[serde(default)]
+    pub played: Vec<String>,
     /// Match record: the elements of the Elemental DMG this side's characters have taken
     /// this match, by name.
     #[serde(default)]
@@ -494,6 +498,15 @@ impl Scenario {
                 ps.flags.voided |= 1 << (pos - 1);
             }
             ps.supports_discarded = spec.supports_discarded;
+            for name in &spec.played {
+                let c = card(name, version)?;
+                let Some(i) = crate::cards::record_index(c) else {
+                    return invalid(format!(
+                        "{name:?} in played is not a Weapon, Artifact, Location or Companion card"
+                    ));
+                };
+                ps.played[i as usize / 8] |= 1 << (i % 8);
+            }
             for n in &spec.elements_taken {
                 ps.flags.elements_taken |= 1 << element_by_name(n)? as u8;
             }

@@ -296,6 +296,7 @@ impl GameState {
                     .expect("checked");
                 let voided = ps.flags.voided & 1 << pos != 0;
                 self.hand_remove(p, pos);
+                self.record_played(p, card);
                 obs.on(LogEvent::Played { player: p, card });
                 self.flags_mut(p, |f| f.cards_played = f.cards_played.saturating_add(1));
                 if facts.cost.legend {

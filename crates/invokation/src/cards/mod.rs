@@ -140,6 +140,42 @@ fn files() -> impl Iterator<Item = &'static (&'static str, &'static [Def])> {
     .flatten()
 }
 
+/// Card tags the match record of cards played keeps ([`crate::state::PlayerState::played`]).
+const RECORDED: u32 =
+    card_tag::WEAPON | card_tag::ARTIFACT | card_tag::LOCATION | card_tag::COMPANION;
+
+/// The place of a Weapon, Artifact, Location or Companion card in the match record of cards
+/// played ([`crate::state::PlayerState::played`]): its rank among such cards of the pool
+/// (tags of its newest version, in [`CardId::ALL`] order); `None` for other cards.
+pub fn record_index(card: CardId) -> Option<u8> {
+    static INDEX: std::sync::OnceLock<[u8; CardId::NUM]> = std::sync::OnceLock::new();
+    let table = INDEX.get_or_init(|| {
+        let mut table = [u8::MAX; CardId::NUM];
+        let mut next = 0usize;
+        for (i, c) in CardId::ALL.iter().enumerate() {
+            let tags = Version::ALL
+                .iter()
+                .rev()
+                .find_map(|&v| c.facts(v))
+                .map_or(0, |f| f.tags);
+            if tags & RECORDED != 0 {
+                table[i] = next as u8;
+                next += 1;
+            }
+        }
+        assert!(
+            next <= crate::state::PLAYED_BYTES * 8,
+            "PLAYED_BYTES holds {} cards, the pool has {next}",
+            crate::state::PLAYED_BYTES * 8
+        );
+        table
+    });
+    match table[card as usize] {
+        u8::MAX => None,
+        i => Some(i),
+    }
+}
+
 /// The behaviour of an action card, if it is implemented.
 #[inline]
 pub(crate) fn card_def(id: CardId) -> Option<&'static CardDef> {

@@ -54,6 +54,10 @@ pub const STACK_CAP: usize = 19;
 /// 49000393). Passing it is an engine bug and panics.
 pub const DEFERRED_CAP: usize = 17;
 
+/// Bytes of [`PlayerState::played`]: a bit for each Weapon, Artifact, Location and Companion
+/// card of the card pool (fewer than 200).
+pub const PLAYED_BYTES: usize = 25;
+
 /// `Status::duration` of an entity without a duration.
 pub const NO_DURATION: u8 = u8::MAX;
 
@@ -394,6 +398,11 @@ pub struct PlayerState {
     /// Sophistication). (Kept here, not in [`PlayerFlags`], where no byte is left.)
     #[serde(default)]
     pub supports_discarded: u8,
+    /// Match record: the Weapon, Artifact, Location and Companion cards this side has played
+    /// this match, a bit per card ([`crate::cards::record_index`]) (Memento Lens: "if you
+    /// have played a card with the same name previously during this match").
+    #[serde(default)]
+    pub played: [u8; PLAYED_BYTES],
     /// OR of what every entity of this player listens to, folded to 32 bits by
     /// [`crate::command::fold_listen`] (derived: not serialized), so dispatches and queries
     /// skip a player nobody of whom listens. (Folding keeps the state at 2 KB; it can only

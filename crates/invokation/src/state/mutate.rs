@@ -79,6 +79,15 @@ fn player_key(p: Player, ps: &PlayerState) -> u64 {
     )
 }
 
+/// The key of one byte of a player's record of cards played ([`PlayerState::played`]).
+#[inline]
+fn played_key(p: Player, i: usize, byte: u8) -> u64 {
+    match byte {
+        0 => 0,
+        b => key(feature(tag::PLAYER, p.index(), 2 + i, 0, b as u32)),
+    }
+}
+
 /// The key of a player's voided hand positions (0 for none; kept apart from
 /// [`player_key`], which the hot path computes often, and changed only where it changes).
 #[cold]
@@ -111,6 +120,9 @@ impl GameState {
         for p in Player::ALL {
             let ps = &self.players[p];
             h ^= player_key(p, ps) ^ voided_key(p, ps.flags.voided) ^ dice_key(p, &ps.dice);
+            for (i, &byte) in ps.played.iter().enumerate() {
+                h ^= played_key(p, i, byte);
+            }
             for (c, ch) in ps.characters.iter().enumerate() {
                 h ^= char_key(p, c, ch);
                 h ^= list_key(tag::CHAR_STATUS, p, c, &ch.statuses);
@@ -226,6 +238,20 @@ impl GameState {
         self.zobrist ^= player_key(p, ps);
         ps.supports_discarded = ps.supports_discarded.saturating_add(1);
         self.zobrist ^= player_key(p, ps);
+    }
+
+    /// Records a card `p` played in the match record [`PlayerState::played`] (only cards
+    /// with a place in it: [`crate::cards::record_index`]).
+    pub(crate) fn record_played(&mut self, p: Player, card: CardId) {
+        let Some(i) = crate::cards::record_index(card) else {
+            return;
+        };
+        let (byte, bit) = (i as usize / 8, 1u8 << (i % 8));
+        let old = self.players[p].played[byte];
+        if old & bit == 0 {
+            self.players[p].played[byte] = old | bit;
+            self.zobrist ^= played_key(p, byte, old) ^ played_key(p, byte, old | bit);
+        }
     }
 
     /// Changes a player's dice.

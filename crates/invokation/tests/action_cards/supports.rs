@@ -1725,6 +1725,49 @@ fn dunyarzad_in_play_draws_for_a_second_dunyarzad_played_into_a_full_zone() {
     );
 }
 
+/// Memento Lens (Item, 1 die): "When you play a Weapon/Artifact/Location/Companion card: If
+/// you have played a card with the same name previously during this match, spend 2 less
+/// Elemental Dice to play it. (Once per Round) / Usage(s): 2". A Sacrificial Sword played
+/// before the Lens counts; a second copy costs 3 - 2, a third the same round 3; Paimon, never
+/// played, 3; the next round the Sword costs 1 again and the Lens, used twice, is discarded.
+#[test]
+fn memento_lens_lowers_a_card_played_before_this_match() {
+    let mut g = setup(
+        ["Xingqiu", "Ganyu", "Noelle"],
+        ["Diluc", "Fischl", "Sucrose"],
+    )
+    .hand(P1, "Sacrificial Sword")
+    .hand(P1, "Memento Lens")
+    .hand(P1, "Sacrificial Sword")
+    .hand(P1, "Sacrificial Sword")
+    .hand(P1, "Sacrificial Sword")
+    .hand(P1, "Paimon")
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .build();
+    g.act("p1 play Sacrificial Sword target 1");
+    assert_eq!(g.dice_total(P1), 16 - 3);
+    g.act("p1 play Memento Lens");
+    assert_eq!(g.dice_total(P1), 13 - 1, "the Lens costs 1");
+    g.act("p1 play Paimon");
+    assert_eq!(g.dice_total(P1), 12 - 3, "never played before: full cost");
+    g.act("p1 play Sacrificial Sword target 1");
+    assert_eq!(g.dice_total(P1), 9 - 1, "played before: 3 - 2");
+    assert_eq!(support(&g, P1, EntityId::MementoLens).unwrap().usage, 1);
+    g.act("p1 play Sacrificial Sword target 1");
+    assert_eq!(g.dice_total(P1), 8 - 3, "once per round");
+    g.end_round();
+    g.act("p1 reroll").act("p2 reroll");
+    let dice = g.dice_total(P1);
+    g.act("p2 end"); // P2 ended first last round: P2 goes first.
+    g.act("p1 play Sacrificial Sword target 1");
+    assert_eq!(g.dice_total(P1), dice - 1, "the next round: 3 - 2");
+    assert!(
+        support(&g, P1, EntityId::MementoLens).is_none(),
+        "2 usages spent"
+    );
+}
+
 /// Diluc, Fischl and Sucrose against Xingqiu, Ganyu and Noelle.
 fn diluc() -> Setup {
     setup(

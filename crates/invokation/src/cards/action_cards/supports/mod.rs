@@ -21,6 +21,7 @@ mod liben;
 mod liu_su;
 mod liyue_harbor_wharf;
 mod master_zhang;
+mod memento_lens;
 mod nre;
 mod opera_epiclese;
 mod paimon;
