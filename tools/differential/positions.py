@@ -198,10 +198,21 @@ def entity_spec(e: dict, cfg) -> dict:
     return spec
 
 
+def played_cards(tree, who: int) -> list[str]:
+    """The cards a player has played this match, from the reference's extension that
+    records them (Memento Lens's), if the position has one."""
+    exts = tree.get("extensions") or []
+    for ext in exts.values() if isinstance(exts, dict) else exts:
+        st = ext.get("state") if isinstance(ext, dict) else None
+        if isinstance(st, dict) and isinstance(st.get("played"), list):
+            return [str(c) for c in st["played"][who]]
+    return []
+
+
 def scenario_of(view, tree, cfg) -> dict:
     """invokation's scenario of the reference's (edited) position."""
     players = []
-    for pv, pt in zip(view["players"], tree["players"]):
+    for who, (pv, pt) in enumerate(zip(view["players"], tree["players"])):
         chars = []
         for c in pv["characters"]:
             ch = {"name": str(c["id"]), "hp": c["hp"], "energy": c["energy"], "aura": c["aura"],
@@ -220,6 +231,7 @@ def scenario_of(view, tree, cfg) -> dict:
             "plunge": bool(pt["canPlunging"]),
             # Hand cards carrying the reference's "effectless" attachment (Passing of
             # Judgment's voiding).
+            "played": played_cards(tree, who),
             "voided": [i + 1 for i, h in enumerate(pt["hands"])
                        if any(a.get("definition", {}).get("id") == 208
                               for a in h.get("attachments", []))],

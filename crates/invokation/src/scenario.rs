@@ -105,7 +105,7 @@ pub struct PlayerSpec {
     #[serde(default)]
     pub supports_discarded: u8,
     /// Match record: Weapon, Artifact, Location and Companion cards this side has played
-    /// this match, by name (Memento Lens).
+    /// this match, by name (Memento Lens); cards of other kinds are accepted and not kept.
     #[serde(default)]
     pub played: Vec<String>,
     /// Match record: the elements of the Elemental DMG this side's characters have taken
@@ -499,13 +499,11 @@ impl Scenario {
             }
             ps.supports_discarded = spec.supports_discarded;
             for name in &spec.played {
-                let c = card(name, version)?;
-                let Some(i) = crate::cards::record_index(c) else {
-                    return invalid(format!(
-                        "{name:?} in played is not a Weapon, Artifact, Location or Companion card"
-                    ));
-                };
-                ps.played[i as usize / 8] |= 1 << (i % 8);
+                // Cards of other kinds are accepted and not kept (the record has no place
+                // for them).
+                if let Some(i) = crate::cards::record_index(card(name, version)?) {
+                    ps.played[i as usize / 8] |= 1 << (i % 8);
+                }
             }
             for n in &spec.elements_taken {
                 ps.flags.elements_taken |= 1 << element_by_name(n)? as u8;
