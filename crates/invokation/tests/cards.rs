@@ -75,6 +75,8 @@ mod klee;
 mod kokomi;
 #[path = "cards/kujou_sara.rs"]
 mod kujou_sara;
+#[path = "cards/la_signora.rs"]
+mod la_signora;
 #[path = "cards/layla.rs"]
 mod layla;
 #[path = "cards/lisa.rs"]

@@ -36,6 +36,7 @@ mod keqing;
 mod klee;
 mod kokomi;
 mod kujou_sara;
+mod la_signora;
 mod layla;
 mod lisa;
 mod lynette;
