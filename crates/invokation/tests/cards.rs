@@ -8,6 +8,8 @@ mod abyss_lector;
 mod alhaitham;
 #[path = "cards/arataki_itto.rs"]
 mod arataki_itto;
+#[path = "cards/azhdaha.rs"]
+mod azhdaha;
 
 #[path = "cards/albedo.rs"]
 mod albedo;

@@ -5,6 +5,7 @@ mod albedo;
 mod alhaitham;
 mod amber;
 mod arataki_itto;
+mod azhdaha;
 mod baizhu;
 mod barbara;
 mod beidou;
