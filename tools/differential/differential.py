@@ -589,6 +589,12 @@ class Run:
                       f"agreed {self.cov.agreed[k]:5}{mark}")
                 if not self.cov.used[k]:
                     never.append(f"{names.get(str(i), i)}")
+        # Forms a character changes into (Crimson Witch of Embers, Azhdaha's elements) are not
+        # in the pool: their skills' steps are counted under the form's own id.
+        listed = set(self.content["characters"])
+        for k in sorted(k for k in self.cov.used if k[0] == "character" and k[1] not in listed):
+            print(f"   form      {k[1]:6} {'(a form)':34} used {self.cov.used[k]:5}  "
+                  f"agreed {self.cov.agreed[k]:5}")
         print(f"   never used: {', '.join(never) if never else 'none'}")
 
 

@@ -94,7 +94,7 @@ pub fn play_random_traced(
 pub fn random_deck(rng: &mut Rng) -> Deck {
     let mut pool: Vec<CharacterId> = CharacterId::ALL
         .into_iter()
-        .filter(|&c| invokation::cards::character_implemented(c))
+        .filter(|&c| invokation::cards::character_implemented(c) && !invokation::cards::is_form(c))
         .collect();
     rng.shuffle(&mut pool);
     Deck::characters_only([pool[0], pool[1], pool[2]])

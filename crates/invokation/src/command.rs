@@ -6,7 +6,7 @@
 
 use crate::chance::ChanceRequest;
 use crate::facts::DamageType;
-use crate::facts::{CardId, Element, EntityId, SkillKind};
+use crate::facts::{CardId, CharacterId, Element, EntityId, SkillKind};
 use crate::player::Player;
 use crate::reaction::Reaction;
 use crate::state::Zone;
@@ -851,6 +851,19 @@ pub enum Command {
         character: u8,
         /// How much.
         n: u8,
+    },
+    /// A character changes form ("permanently switches to Crimson Witch of Embers state";
+    /// Azhdaha's Elemental Absorption): it becomes the character `to` (another definition
+    /// of the same card: its skills, element and passive skills are the new form's),
+    /// keeping what it has (HP, energy up to the new maximum, aura, statuses and equipment,
+    /// skill uses): docs/rules.md, "A character changes form". Nothing if it is defeated.
+    ChangeForm {
+        /// Its side.
+        player: Player,
+        /// Its position.
+        character: u8,
+        /// The form it takes.
+        to: CharacterId,
     },
     /// Take energy away from a character (down to 0), e.g. Calx's Arts shifting it.
     LoseEnergy {

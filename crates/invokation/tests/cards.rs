@@ -8,6 +8,8 @@ mod abyss_lector;
 mod alhaitham;
 #[path = "cards/arataki_itto.rs"]
 mod arataki_itto;
+#[path = "cards/azhdaha.rs"]
+mod azhdaha;
 
 #[path = "cards/albedo.rs"]
 mod albedo;
@@ -75,6 +77,8 @@ mod klee;
 mod kokomi;
 #[path = "cards/kujou_sara.rs"]
 mod kujou_sara;
+#[path = "cards/la_signora.rs"]
+mod la_signora;
 #[path = "cards/layla.rs"]
 mod layla;
 #[path = "cards/lisa.rs"]

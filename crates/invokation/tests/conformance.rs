@@ -101,7 +101,7 @@ fn skills_cost_and_deal_what_the_facts_say() {
                 continue;
             }
             let burst = skill.kind == SkillKind::Burst;
-            let mut me = side(c.name(), [mates[0], mates[1]]);
+            let mut me = side(&c.official_id().to_string(), [mates[0], mates[1]]);
             me.characters[0].energy = Some(if burst { facts.max_energy } else { 0 });
             let scenario = Scenario {
                 players: [me, side("Diluc", ["Fischl", "Sucrose"])],

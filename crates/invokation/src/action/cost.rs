@@ -198,7 +198,11 @@ impl GameState {
             if facts.tags & card_tag::WEAPON != 0 && cf.weapon.card_tag() & facts.tags == 0 {
                 return refuse;
             }
-            if facts.tags & card_tag::TALENT != 0 && facts.character.is_some_and(|t| t != ch.id) {
+            if facts.tags & card_tag::TALENT != 0
+                && facts
+                    .character
+                    .is_some_and(|t| t != crate::cards::character_card(ch.id))
+            {
                 return refuse;
             }
         }

@@ -10,7 +10,7 @@ use crate::action::Target;
 use crate::chance::{ChanceRequest, SummonDraw};
 use crate::command::{dmg, Command, DamageCmd, Source, SwitchKind};
 use crate::dice::{Dice, Die};
-use crate::facts::{CardId, DamageType, Element, EntityId, SkillFacts, SkillKind};
+use crate::facts::{CardId, CharacterId, DamageType, Element, EntityId, SkillFacts, SkillKind};
 use crate::inline::InlineVec;
 use crate::player::Player;
 use crate::state::{GameState, Status, Zone, CHARACTERS};
@@ -462,6 +462,18 @@ pub(crate) trait Act {
             player,
             character: c,
             n,
+        });
+    }
+
+    /// One of the side's characters changes form: it becomes the character `to` (another
+    /// definition of its card, declared with [`super::CharacterDef::form_of`]), keeping HP,
+    /// energy, aura, statuses and equipment (docs/rules.md, "A character changes form").
+    fn change_form(&mut self, c: u8, to: CharacterId) {
+        let player = self.side();
+        self.push(Command::ChangeForm {
+            player,
+            character: c,
+            to,
         });
     }
 

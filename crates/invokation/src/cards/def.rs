@@ -153,6 +153,10 @@ pub(crate) struct EntityDef {
     pub amount: u8,
     /// An element its template reads (the elemental artifacts).
     pub element: Option<Element>,
+    /// Its creation discards this other entity from the same place ("when the attached
+    /// character has Blazing Heat attached, remove this effect": Sheer Cold and Blazing
+    /// Heat exclude each other), before it is added.
+    pub excludes: Option<crate::facts::EntityId>,
     /// It converts to the element of a Swirl (`templates::swirl_converting`) or of damage
     /// its side takes (`templates::damage_converting`): a scenario may place it converted.
     pub converts: bool,
@@ -355,6 +359,7 @@ impl EntityDef {
             deals: None,
             amount: 0,
             element: None,
+            excludes: None,
             converts: false,
         }
     }
@@ -431,6 +436,13 @@ impl EntityDef {
     /// Sets the number its template reads.
     pub(crate) const fn amount(mut self, amount: u8) -> EntityDef {
         self.amount = amount;
+        self
+    }
+
+    /// Its creation discards `other` from the same place (see
+    /// [`EntityDef::excludes`](EntityDef#structfield.excludes)).
+    pub(crate) const fn excludes(mut self, other: crate::facts::EntityId) -> EntityDef {
+        self.excludes = Some(other);
         self
     }
 
@@ -528,6 +540,10 @@ pub(crate) struct CharacterDef {
     /// and `me.aux` are the character's per-round counter and own byte; `cx.zone` is
     /// `Zone::Character(its position)`.
     pub passive: EntityDef,
+    /// A form of this character card (Crimson Witch of Embers, of La Signora): what a
+    /// character becomes when it changes form ([`super::Act::change_form`]), never put in
+    /// a deck; the cards that name the character (its talent) take it for that character.
+    pub form_of: Option<crate::facts::CharacterId>,
 }
 
 impl CharacterDef {
@@ -536,7 +552,14 @@ impl CharacterDef {
         CharacterDef {
             skill,
             passive: EntityDef::NONE,
+            form_of: None,
         }
+    }
+
+    /// It is a form of `card`'s character (see [`CharacterDef::form_of`](CharacterDef#structfield.form_of)).
+    pub(crate) const fn form_of(mut self, card: crate::facts::CharacterId) -> CharacterDef {
+        self.form_of = Some(card);
+        self
     }
 
     /// Its passive skills' handlers.

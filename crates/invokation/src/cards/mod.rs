@@ -209,6 +209,18 @@ pub fn entity_implemented(id: EntityId) -> bool {
     entity_def(id).is_some()
 }
 
+/// The character card a character is: itself, or, for a form a character changes into
+/// (Crimson Witch of Embers), the character whose form it is (what a talent card or a card
+/// naming the character sees).
+pub fn character_card(id: CharacterId) -> CharacterId {
+    character_def(id).and_then(|d| d.form_of).unwrap_or(id)
+}
+
+/// Whether a character is only a form another character changes into (never in a deck).
+pub fn is_form(id: CharacterId) -> bool {
+    character_def(id).is_some_and(|d| d.form_of.is_some())
+}
+
 /// What a character's passive skills listen to (0 for unimplemented ones).
 #[inline]
 pub(crate) fn character_listens(id: CharacterId) -> Listen {

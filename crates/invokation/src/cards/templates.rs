@@ -400,8 +400,9 @@ pub(crate) fn is_talent_of(cx: &Cx, c: u8, action: CostAction) -> bool {
         return false;
     };
     let ch = cx.state.character(cx.player, c as usize).id;
-    card.facts(cx.state.version())
-        .is_some_and(|f| f.tags & card_tag::TALENT != 0 && talent_owner(card, f) == Some(ch))
+    card.facts(cx.state.version()).is_some_and(|f| {
+        f.tags & card_tag::TALENT != 0 && talent_owner(card, f) == Some(super::character_card(ch))
+    })
 }
 
 /// The character a talent card belongs to: the one its facts name, or, for a card tagged

@@ -247,6 +247,15 @@ impl GameState {
                     }
                 });
             }
+            Command::ChangeForm {
+                player,
+                character,
+                to,
+            } => {
+                if self.character(player, character as usize).alive {
+                    self.change_form(player, character as usize, to);
+                }
+            }
             Command::LoseEnergy {
                 player,
                 character,
@@ -631,6 +640,12 @@ impl GameState {
             "{id:?} ({}) is created but has no definition in src/cards",
             id.official_id()
         );
+        // An entity that excludes another discards it first (Sheer Cold, Blazing Heat).
+        if let Some(other) = entity_def(id).and_then(|d| d.excludes) {
+            if let Some(pos) = self.zone(p, zone).iter().position(|s| s.id == other) {
+                self.remove_entity(p, zone, pos, obs);
+            }
+        }
         let facts = self.entity_facts(id);
         let init = entity_def(id).and_then(|d| d.init);
         let (mut usage0, duration0) = match (init, facts) {

@@ -230,6 +230,37 @@ impl GameState {
         r
     }
 
+    /// Changes the form of `p`'s character at `c` (docs/rules.md, "A character changes
+    /// form"): it becomes `to`, keeping its HP, maximum HP, aura, statuses, equipment and
+    /// its passive skills' counter and data; the skills both forms have keep their uses
+    /// (this round, this match) at their place in the new form's list, the new form's other
+    /// skills are unused; its maximum energy is the new form's, its energy kept up to it.
+    /// What its side listens to is recomputed (the passive skills are the new form's).
+    pub(crate) fn change_form(&mut self, p: Player, c: usize, to: CharacterId) {
+        let v = self.version();
+        let (Some(old), Some(new)) = (self.players[p].characters[c].id.facts(v), to.facts(v))
+        else {
+            return;
+        };
+        self.char_mut(p, c, |ch| {
+            let (mut uses, mut used) = ([0u8; 4], 0u8);
+            for (j, skill) in new.skills.iter().enumerate() {
+                if let Some(i) = old.skills.iter().position(|o| o.id == skill.id) {
+                    uses[j.min(3)] = ch.skill_uses[i.min(3)];
+                    if i < 8 && j < 8 && ch.used & (1 << i) != 0 {
+                        used |= 1 << j;
+                    }
+                }
+            }
+            ch.id = to;
+            ch.skill_uses = uses;
+            ch.used = used;
+            ch.max_energy = new.max_energy;
+            ch.energy = ch.energy.min(new.max_energy);
+        });
+        self.recompute_listening(p);
+    }
+
     /// Counts one more support of `p`'s discarded (the match record
     /// [`PlayerState::supports_discarded`], up to 255).
     #[inline]

@@ -376,6 +376,12 @@ impl GameState {
             | Command::Apply { character, .. }
             | Command::Energy { character, .. }
             | Command::LoseEnergy { character, .. } => self.character_ok(character),
+            Command::ChangeForm { character, to, .. } => {
+                self.character_ok(character)?;
+                ensure(crate::cards::character_implemented(to), || {
+                    format!("a form {to:?} that is not implemented")
+                })
+            }
             Command::Switch { to, .. } => self.character_ok(to),
             Command::RemoveAt { zone, .. } => self.zone_ok(zone),
             Command::SummonRandom { draw, .. } => self.draw_ok(&draw),

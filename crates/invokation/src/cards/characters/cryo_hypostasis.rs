@@ -98,24 +98,23 @@ static CRYO_CRYSTAL_CORE: EntityDef = EntityDef::new().on_would_be_defeated(|cx,
 });
 
 /// Attaches Sheer Cold to the opposing active character, which loses Blazing Heat (the two
-/// exclude each other).
+/// exclude each other: [`EntityDef::excludes`]).
 pub(crate) fn attach_sheer_cold(cx: &mut impl Act) {
-    let p = cx.side().other();
-    let c = cx.game().active(p) as u8;
-    cx.remove_from(p, Zone::Character(c), EntityId::BlazingHeat);
-    cx.attach_opponent(c, EntityId::SheerCold);
+    cx.attach_opponent_active(EntityId::SheerCold);
 }
 
 /// Sheer Cold (121022): "End Phase: Deals 1 Cryo DMG to attached character. Usage(s): 1 /
 /// When attached character has Blazing Heat attached, remove this effect." (usages from
-/// the facts; Blazing Heat's creation removes it). The damage is dealt by the side that
+/// the facts; it and Blazing Heat exclude each other). The damage is dealt by the side that
 /// applied it, to a character of the side it is on.
-static SHEER_COLD: EntityDef = EntityDef::new().on_end_phase(|cx, me| {
-    if let Some(c) = cx.character() {
-        cx.damage_own(c, CRYO, SHEER_COLD_DAMAGE);
-        cx.spend_after(me);
-    }
-});
+static SHEER_COLD: EntityDef = EntityDef::new()
+    .excludes(EntityId::BlazingHeat)
+    .on_end_phase(|cx, me| {
+        if let Some(c) = cx.character() {
+            cx.damage_own(c, CRYO, SHEER_COLD_DAMAGE);
+            cx.spend_after(me);
+        }
+    });
 
 /// Sternfrost Prism (talent, 1 Cryo; not a Combat Action): "Can only be played if your
 /// active character is Cryo Hypostasis: Attach Cryo Crystal Core to them. After Cryo
