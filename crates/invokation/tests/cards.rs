@@ -119,6 +119,8 @@ mod sucrose;
 mod tartaglia;
 #[path = "cards/thoma.rs"]
 mod thoma;
+#[path = "cards/thunder_manifestation.rs"]
+mod thunder_manifestation;
 #[path = "cards/tighnari.rs"]
 mod tighnari;
 #[path = "cards/venti.rs"]

@@ -57,6 +57,7 @@ mod stonehide_lawachurl;
 mod sucrose;
 mod tartaglia;
 mod thoma;
+mod thunder_manifestation;
 mod tighnari;
 mod venti;
 mod wanderer;
