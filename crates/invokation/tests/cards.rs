@@ -85,6 +85,8 @@ mod lynette;
 mod lyney;
 #[path = "cards/maguu_kenki.rs"]
 mod maguu_kenki;
+#[path = "cards/millennial_pearl_seahorse.rs"]
+mod millennial_pearl_seahorse;
 #[path = "cards/mirror_maiden.rs"]
 mod mirror_maiden;
 #[path = "cards/mona.rs"]

@@ -41,6 +41,7 @@ mod lisa;
 mod lynette;
 mod lyney;
 mod maguu_kenki;
+mod millennial_pearl_seahorse;
 mod mirror_maiden;
 mod mona;
 mod nahida;
