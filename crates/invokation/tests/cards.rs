@@ -39,6 +39,8 @@ mod diluc;
 mod diona;
 #[path = "cards/dori.rs"]
 mod dori;
+#[path = "cards/dvalin.rs"]
+mod dvalin;
 #[path = "cards/electro_hypostasis.rs"]
 mod electro_hypostasis;
 #[path = "cards/eula.rs"]

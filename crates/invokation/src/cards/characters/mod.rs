@@ -18,6 +18,7 @@ mod dehya;
 mod diluc;
 mod diona;
 mod dori;
+mod dvalin;
 mod electro_hypostasis;
 mod eula;
 mod fatui_cryo_cicin_mage;
