@@ -87,6 +87,11 @@ def equipment_class(did: int) -> str:
     return f"status {did}"
 
 
+# Statuses of which a side holds at most one (the reference's `conflictWith
+# "crossCharacter"`, enforced as they enter): Lightning Rod.
+ONE_PER_SIDE = {124022}
+
+
 class Placer:
     """Places catalogue entities in a tree (fresh runtime ids, random usages)."""
 
@@ -101,8 +106,8 @@ class Placer:
         return [d for d in self.cat.choices(zone, team, opponents, char)
                 if self.kinds.get(str(d)) in ZONE_KINDS[zone]]
 
-    def pick(self, zone, lst, teams, n, char=None):
-        present = {e["definition"]["id"] for e in lst}
+    def pick(self, zone, lst, teams, n, char=None, exclude=()):
+        present = {e["definition"]["id"] for e in lst} | set(exclude)
         classes = {equipment_class(d) for d in present}
         opts = [d for d in self.options(zone, teams[0], teams[1], char) if d not in present]
         # focused entities (created by a focused character or card) first
@@ -148,8 +153,10 @@ def edit(tree, rng: random.Random, placer: Placer | None = None):  # noqa: C901
         p["activeCharacterId"] = rng.choice(alive)["id"]
         if placer is not None:
             for c in alive:
+                # a status of which a side holds at most one is placed on one character only
+                held = {e["definition"]["id"] for o in alive if o is not c for e in o["entities"]}
                 placer.pick("status", c["entities"], teams, rng.choice([0, 0, 1, 1, 2, 3]),
-                            char=c["definition"]["id"])
+                            char=c["definition"]["id"], exclude=held & ONE_PER_SIDE)
             placer.pick("combat", p["combatStatuses"], teams, rng.choice([0, 1, 1, 2, 3]))
             placer.pick("summon", p["summons"], teams, rng.choice([0, 1, 2, 4, 4]))
             placer.pick("support", p["supports"], teams, rng.choice([0, 1, 2, 4, 4]))

@@ -41,6 +41,8 @@ mod diluc;
 mod diona;
 #[path = "cards/dori.rs"]
 mod dori;
+#[path = "cards/dvalin.rs"]
+mod dvalin;
 #[path = "cards/electro_hypostasis.rs"]
 mod electro_hypostasis;
 #[path = "cards/eula.rs"]
@@ -89,6 +91,8 @@ mod lynette;
 mod lyney;
 #[path = "cards/maguu_kenki.rs"]
 mod maguu_kenki;
+#[path = "cards/millennial_pearl_seahorse.rs"]
+mod millennial_pearl_seahorse;
 #[path = "cards/mirror_maiden.rs"]
 mod mirror_maiden;
 #[path = "cards/mona.rs"]
@@ -123,6 +127,8 @@ mod sucrose;
 mod tartaglia;
 #[path = "cards/thoma.rs"]
 mod thoma;
+#[path = "cards/thunder_manifestation.rs"]
+mod thunder_manifestation;
 #[path = "cards/tighnari.rs"]
 mod tighnari;
 #[path = "cards/venti.rs"]

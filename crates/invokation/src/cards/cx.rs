@@ -118,6 +118,14 @@ pub(crate) trait Act {
         self.push(Command::Signal { player, zone, id });
     }
 
+    /// Tells an entity of the opposing side (if it is there) to act, as [`Act::signal`]: an
+    /// effect of one side that the other side's entity answers (a Lightning Rod telling the
+    /// opposing Grieving Echo that its character took damage).
+    fn signal_opponent(&mut self, zone: Zone, id: EntityId) {
+        let player = self.side().other();
+        self.push(Command::Signal { player, zone, id });
+    }
+
     /// Discards an entity of `player`'s side (if it is there): the opponent's too.
     fn remove_from(&mut self, player: Player, zone: Zone, id: EntityId) {
         self.push(Command::Remove { player, zone, id });
