@@ -1562,6 +1562,26 @@ fn hanachirusato_counts_a_summon_leaving_before_the_choice_its_strike_asks_for()
     assert_eq!(progress(&g), Some(1));
 }
 
+/// Hanachirusato at 3 progress stays in play for an artifact that already costs no dice:
+/// Lyresong's 2 less makes Instructor's Cap (2 dice) free first (differential position 4-70).
+#[test]
+fn hanachirusato_stays_for_an_artifact_that_costs_nothing() {
+    let mut s = setup(
+        ["Diluc", "Fischl", "Sucrose"],
+        ["Xingqiu", "Ganyu", "Noelle"],
+    )
+    .hand(P1, "Lyresong")
+    .status(P1, 0, serde_json::json!("Instructor's Cap"))
+    .dice(P1, &[("Omni", 8)]);
+    s.json["players"][0]["supports"] = serde_json::json!([{"name": "Hanachirusato", "usage": 3}]);
+    let mut g = s.build();
+    g.act("p1 play Lyresong target 1");
+    g.act("p1 play Instructor's Cap target 1");
+    assert_eq!(g.dice_total(P1), 8, "2 - 2: free");
+    let kept = support(&g, P1, EntityId::Hanachirusato).map(|s| s.usage);
+    assert_eq!(kept, Some(3), "nothing left to lower: it stays");
+}
+
 /// Hanachirusato: "When a Summon disappears: This card gains 1 Cleansing Ritual Progress.
 /// (Max 3) / When you play a Weapon or Artifact card: If you already have 3 Cleansing Ritual
 /// Progress, discard this card and cause the card you play to cost 2 less Elemental Dice."

@@ -5,7 +5,9 @@
 //!
 //! Every summon that leaves play counts, of either side ([`EntityDef::on_summon_left`]).
 //! At 3 the next Weapon or Artifact card of its side is lowered by up to 2 dice and
-//! Hanachirusato is discarded, also when the card costs less than 2 (as the reference).
+//! Hanachirusato is discarded, also when the card costs less than 2; a card that already
+//! costs no dice (Lyresong's 2 less on an artifact of 2) leaves it in play (as the
+//! reference: differential position 4-70).
 
 use crate::cards::prelude::*;
 
@@ -29,7 +31,8 @@ static ENTITY: EntityDef = EntityDef::new()
         if me.usage >= PROGRESS
             && templates::is_card_tagged(cx, q, card_tag::WEAPON | card_tag::ARTIFACT)
         {
-            q.reduce_dice(LESS);
-            cx.dispose = true;
+            if q.reduce_dice(LESS) > 0 {
+                cx.dispose = true;
+            }
         }
     });
