@@ -30,9 +30,8 @@ static ENTITY: EntityDef = EntityDef::new()
     .on_cost(|cx, me, q| {
         if me.usage >= PROGRESS
             && templates::is_card_tagged(cx, q, card_tag::WEAPON | card_tag::ARTIFACT)
+            && q.reduce_dice(LESS) > 0
         {
-            if q.reduce_dice(LESS) > 0 {
-                cx.dispose = true;
-            }
+            cx.dispose = true;
         }
     });
