@@ -1145,6 +1145,35 @@ fn vourukashas_glow_draws_and_heals_in_the_end_phase() {
     assert_eq!(g.hand(P1).len(), hand + 2, "the End Phase's 2 cards only");
 }
 
+/// Vourukasha's Glow hit in the End Phase after its own turn there (P2's Oz strikes after P1's
+/// effects): the card is drawn at once, the heal waits for the next End Phase (as the
+/// reference: differential game 31010-22).
+#[test]
+fn vourukashas_glow_hit_late_in_the_end_phase_heals_at_the_next() {
+    let mut g = setup(
+        ["Noelle", "Diluc", "Sucrose"],
+        ["Fischl", "Ganyu", "Xingqiu"],
+    )
+    .status(P1, 0, serde_json::json!("Vourukasha's Glow"))
+    .summon(P2, serde_json::json!({"name": "Oz", "usage": 1}))
+    .deck(P1, "Strategize")
+    .deck(P1, "Strategize")
+    .deck(P1, "Strategize")
+    .deck(P1, "Strategize")
+    .deck(P1, "Strategize")
+    .deck(P1, "Strategize")
+    .build();
+    g.act("p1 end").act("p2 end");
+    assert_eq!(g.hp(P1, 0), 12 - 1, "Oz's 1 Electro, no heal yet");
+    assert_eq!(
+        g.hand(P1).len(),
+        1 + 2,
+        "the Glow's card and the End Phase's 2"
+    );
+    g.act("p1 reroll").act("p2 reroll").end_round();
+    assert_eq!(g.hp(P1, 0), 12, "healed for 1 in the next End Phase");
+}
+
 /// Vourukasha's Glow before 4.4.0: "End Phase: heal the attached character for 1 HP" every
 /// round, hit or not.
 #[test]

@@ -7,8 +7,10 @@
 //! heal the attached character for 1 HP), every round. The version is followed
 //! (`action_cards::artifacts::vourukashas_glow_before_4_4_heals_every_end_phase`).
 //!
-//! The round's use (its per-round counter, reset when the next round starts) is what the End
-//! Phase reads: a draw this round means a heal in this End Phase.
+//! A draw leaves a heal owed (`aux`), paid at the next End Phase effects of the artifact: a
+//! draw in this round's Action Phase is healed in this End Phase; a draw from damage taken in
+//! the End Phase after the artifact's turn there waits for the next round's End Phase (as the
+//! reference keeps it: differential game 31010-22).
 
 use super::heart_of_khvarenas_brilliance::active_and_hit;
 use crate::cards::prelude::*;
@@ -30,11 +32,13 @@ static ENTITY: EntityDef = EntityDef::new()
     .on_damaged(|cx, me, e| {
         if active_and_hit(cx, e) && me.once_per_round() {
             cx.draw(DRAW);
+            me.aux = 1;
         }
     })
     .on_end_phase(|cx, me| {
         let Some(c) = cx.character() else { return };
-        if cx.state.version() < HEAL_AFTER_DRAW_SINCE || me.counter > 0 {
+        if cx.state.version() < HEAL_AFTER_DRAW_SINCE || me.aux > 0 {
+            me.aux = 0;
             cx.heal(c, HEAL);
         }
     });
