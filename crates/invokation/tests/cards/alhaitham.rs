@@ -71,6 +71,24 @@ fn a_charged_attack_lengthens_the_mirror_by_1() {
     assert_eq!(g.status(P1, 0, MIRROR).unwrap().duration, 4);
 }
 
+/// The mirror's own damage defeats the target: its whole effect (the 1 Dendro, then the
+/// charged attack's +1 round) completes before the opponent chooses their next character, so
+/// at that choice the mirror already lasts 2 rounds (GI-TCG asks in the middle of the effect,
+/// between the damage and the +1: a deliberate difference at that decision only).
+#[test]
+fn the_mirror_lengthens_before_the_choice_its_defeat_asks_for() {
+    let mut g = alhaitham().status(P1, 0, mirror(1)).hp(P2, 0, 3).build();
+    g.act("p1 skill Abductive Reasoning");
+    assert!(!g.ch(P2, 0).alive, "2 + 1 Dendro on 3 HP");
+    assert_eq!(
+        g.status(P1, 0, MIRROR).unwrap().duration,
+        2,
+        "at the choice"
+    );
+    g.act("p2 choose 2");
+    assert_eq!(g.status(P1, 0, MIRROR).unwrap().duration, 2);
+}
+
 /// Particular Field: Fetters of Phenomena: "Deals 4 Dendro DMG, consumes Chisel-Light
 /// Mirror, with the DMG bonus based on Chisel-Light Mirror's Duration (Rounds) consumed. If
 /// Chisel-Light Mirror Duration (Rounds) consumed is 0/1/2, then apply Chisel-Light Mirror
