@@ -412,6 +412,13 @@ pub struct PlayerState {
 }
 
 impl PlayerState {
+    /// Whether this side has played `card` this match (the match record
+    /// [`PlayerState::played`]; `false` for a card it does not keep).
+    pub fn has_played(&self, card: CardId) -> bool {
+        crate::cards::record_index(card)
+            .is_some_and(|i| self.played[i as usize / 8] & 1 << (i % 8) != 0)
+    }
+
     /// Whether a living character of this side has the entity `id` attached (equipment
     /// "on the field", a status of the team).
     pub fn any_character_has(&self, id: EntityId) -> bool {

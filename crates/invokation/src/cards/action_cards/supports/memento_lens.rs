@@ -25,9 +25,7 @@ fn played_before(cx: &Cx, q: &CostQuery) -> bool {
     let CostAction::Card(card) = q.action else {
         return false;
     };
-    templates::is_card_tagged(cx, q, KINDS)
-        && crate::cards::record_index(card)
-            .is_some_and(|i| cx.state.player(cx.player).played[i as usize / 8] & 1 << (i % 8) != 0)
+    templates::is_card_tagged(cx, q, KINDS) && cx.state.player(cx.player).has_played(card)
 }
 
 /// The item (usages from the facts): `counter` is 1 once used this round.
