@@ -259,6 +259,9 @@ pub enum Event {
     /// An equipment card attached to a character was discarded (replaced, or its character
     /// defeated); not one returned to the hand or moved to another character.
     EquipmentDiscarded(EquipmentDiscarded),
+    /// The round ends ("at the end of the Round"): after the End Phase's effects and its
+    /// draws, before durations tick.
+    RoundEnd,
 }
 
 /// What an entity's handler about itself answers ([`Event::Own`]).
@@ -297,6 +300,7 @@ impl Event {
             Event::AfterAction(_) => listen::AFTER_ACTION,
             Event::Healed(_) => listen::HEALED,
             Event::EquipmentDiscarded(_) => listen::EQUIPMENT_DISCARDED,
+            Event::RoundEnd => listen::ROUND_END,
         }
     }
 }
@@ -405,6 +409,8 @@ pub mod listen {
     /// [`super::Event::CardDiscarded`] (a high bit: it folds onto bit 24's place in the
     /// per-player summary).
     pub const CARD_DISCARDED: Listen = 1 << 56;
+    /// [`super::Event::RoundEnd`].
+    pub const ROUND_END: Listen = 1 << 53;
     /// [`super::Event::Healed`] (a high bit: it folds onto [`OWNER_DEFEATED`]'s place in
     /// the per-player summary).
     pub const HEALED: Listen = 1 << 44;
@@ -842,6 +848,16 @@ pub enum Command {
         player: Player,
         /// Previous instead of next.
         backward: bool,
+    },
+    /// Raise a living character's maximum HP ("gains 1 additional Max HP"); the heal that
+    /// goes with it is a command of its own.
+    MaxHp {
+        /// Its side.
+        player: Player,
+        /// Its position.
+        character: u8,
+        /// How much.
+        n: u8,
     },
     /// Give a character energy (up to its maximum).
     Energy {

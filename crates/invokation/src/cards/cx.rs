@@ -463,6 +463,19 @@ pub(crate) trait Act {
         });
     }
 
+    /// Raises the maximum HP of one of the side's living characters by `n`, and heals it
+    /// for `n` ("gains 1 additional Max HP": as the reference, the raise comes with a heal,
+    /// which effects on healing see).
+    fn raise_max_hp(&mut self, c: u8, n: u8) {
+        let player = self.side();
+        self.push(Command::MaxHp {
+            player,
+            character: c,
+            n,
+        });
+        self.heal(c, n);
+    }
+
     /// Takes energy away from one of the side's characters (down to 0).
     fn lose_energy(&mut self, c: u8, n: u8) {
         let player = self.side();

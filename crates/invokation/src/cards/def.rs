@@ -78,6 +78,7 @@ pub(crate) struct EntityDef {
     battle_begins: Option<OnPlain>,
     action_phase_start: Option<OnPlain>,
     end_phase: Option<OnPlain>,
+    round_end: Option<OnPlain>,
     after_skill: Option<On<AfterSkill>>,
     damaged: Option<On<Damaged>>,
     switched: Option<On<Switched>>,
@@ -190,6 +191,9 @@ handlers! {
     on_action_phase_start(action_phase_start: OnPlain) => ACTION_PHASE_START;
     /// In the End Phase.
     on_end_phase(end_phase: OnPlain) => END_PHASE;
+    /// The round ends ("at the end of the Round", [`Event::RoundEnd`]): after every End Phase
+    /// effect and the End Phase's draws, before durations tick.
+    on_round_end(round_end: OnPlain) => ROUND_END;
     /// After a character (of either side) uses a skill.
     on_after_skill(after_skill: On<AfterSkill>) => AFTER_SKILL;
     /// After a character (of either side) takes damage.
@@ -312,6 +316,7 @@ impl EntityDef {
             battle_begins: None,
             action_phase_start: None,
             end_phase: None,
+            round_end: None,
             after_skill: None,
             damaged: None,
             switched: None,
@@ -459,6 +464,7 @@ impl EntityDef {
                 Event::BattleBegins => call0(self.battle_begins, cx, me),
                 Event::ActionPhaseStart => call0(self.action_phase_start, cx, me),
                 Event::EndPhase => call0(self.end_phase, cx, me),
+                Event::RoundEnd => call0(self.round_end, cx, me),
                 Event::AfterSkill(e) => call1(self.after_skill, cx, me, e),
                 Event::Damaged(e) => call1(self.damaged, cx, me, e),
                 Event::Switched(e) => call1(self.switched, cx, me, e),

@@ -311,6 +311,27 @@ fn discount_talent_or_elemental_skill(cx: &mut Cx, _me: &mut Status, q: &mut sup
     }
 }
 
+/// The status a weapon gives when it is played (Sapwood Blade, Forest Regalia): "during this
+/// round, after the character next uses a Normal Attack, create `n` Elemental Dice of its
+/// element". As in the reference (GI-TCG): a status of the character, this round, used up by
+/// its next Normal Attack; it stays if the weapon is replaced.
+pub(crate) const fn dice_after_next_normal_attack(n: u8) -> EntityDef {
+    EntityDef::new()
+        .init(1, 1)
+        .amount(n)
+        .on_after_skill(dice_after_normal_attack)
+}
+
+/// The handler of [`dice_after_next_normal_attack`].
+fn dice_after_normal_attack(cx: &mut Cx, me: &mut Status, e: &AfterSkill) {
+    let Some(c) = cx.character() else { return };
+    if e.player == cx.player && e.character == c && e.kind == SkillKind::Normal && me.take_usage() {
+        if let Some(element) = cx.state.character_facts(cx.player, c as usize).element {
+            cx.gain_dice(Die::of(element), cx.def.amount);
+        }
+    }
+}
+
 /// A support that creates `n` Omni dice when the Action Phase begins, spending a usage
 /// ("When the Action Phase begins: Create 2 Omni Element. Usage(s): 2").
 pub(crate) const fn action_phase_omni(n: u8) -> EntityDef {

@@ -307,8 +307,8 @@ impl GameState {
         }
     }
 
-    /// End Phase: effects (the player going first next round first), draws, then
-    /// durations tick.
+    /// End Phase: effects (the player going first next round first), draws, the effects
+    /// "at the end of the Round", then durations tick.
     pub(super) fn end_phase<O: Observer>(&mut self, obs: &mut O) {
         let first = self.globals.next_first.unwrap_or(self.globals.first);
         self.globals_mut(|g| {
@@ -316,7 +316,13 @@ impl GameState {
             g.current = first;
         });
         self.enter_phase(Phase::End, obs);
-        self.push_seq(&[Command::EndPhaseDraw, Command::EndRound]);
+        // The round's end is dispatched as it comes (an entity created by an End Phase
+        // effect hears it too).
+        self.push_seq(&[
+            Command::EndPhaseDraw,
+            Command::dispatch(Event::RoundEnd, first, true),
+            Command::EndRound,
+        ]);
         self.dispatch(Event::EndPhase, first, true);
     }
 

@@ -256,6 +256,17 @@ impl GameState {
                     self.change_form(player, character as usize, to);
                 }
             }
+            Command::MaxHp {
+                player,
+                character,
+                n,
+            } => {
+                self.char_mut(player, character as usize, |ch| {
+                    if ch.alive {
+                        ch.max_hp = ch.max_hp.saturating_add(n);
+                    }
+                });
+            }
             Command::LoseEnergy {
                 player,
                 character,

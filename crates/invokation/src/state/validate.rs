@@ -375,6 +375,7 @@ impl GameState {
             | Command::Heal { character, .. }
             | Command::Apply { character, .. }
             | Command::Energy { character, .. }
+            | Command::MaxHp { character, .. }
             | Command::LoseEnergy { character, .. } => self.character_ok(character),
             Command::ChangeForm { character, to, .. } => {
                 self.character_ok(character)?;
@@ -449,7 +450,9 @@ impl GameState {
 
     fn validate_event(&self, e: &Event) -> Result<(), InvalidState> {
         match *e {
-            Event::BattleBegins | Event::ActionPhaseStart | Event::EndPhase => Ok(()),
+            Event::BattleBegins | Event::ActionPhaseStart | Event::EndPhase | Event::RoundEnd => {
+                Ok(())
+            }
             Event::AfterSkill(e) => {
                 self.skill_ok(e.player, e.character, e.skill)?;
                 self.character_ok(e.target)

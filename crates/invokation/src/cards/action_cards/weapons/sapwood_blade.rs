@@ -25,11 +25,4 @@ static CARD: CardDef = CardDef::on_character(|cx| cx.attach_target(EntityId::Sap
 
 /// Sapwood Blade (In Effect): after the character's next Normal Attack this round, 2 dice
 /// of its element; once.
-static IN_EFFECT: EntityDef = EntityDef::new().init(1, 1).on_after_skill(|cx, me, e| {
-    let Some(c) = cx.character() else { return };
-    if e.player == cx.player && e.character == c && e.kind == SkillKind::Normal && me.take_usage() {
-        if let Some(element) = cx.state.character_facts(cx.player, c as usize).element {
-            cx.gain_dice(Die::of(element), DICE);
-        }
-    }
-});
+static IN_EFFECT: EntityDef = templates::dice_after_next_normal_attack(DICE);
