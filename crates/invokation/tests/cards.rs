@@ -45,6 +45,8 @@ mod dori;
 mod dvalin;
 #[path = "cards/electro_hypostasis.rs"]
 mod electro_hypostasis;
+#[path = "cards/eremite_scorching_loremaster.rs"]
+mod eremite_scorching_loremaster;
 #[path = "cards/eula.rs"]
 mod eula;
 #[path = "cards/fatui_cryo_cicin_mage.rs"]

@@ -21,6 +21,7 @@ mod diona;
 mod dori;
 mod dvalin;
 mod electro_hypostasis;
+mod eremite_scorching_loremaster;
 mod eula;
 mod fatui_cryo_cicin_mage;
 mod fatui_pyro_agent;
