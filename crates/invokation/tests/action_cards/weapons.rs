@@ -1156,3 +1156,138 @@ fn sapwood_blade_gives_two_dice_after_the_next_normal_attack() {
     solo(&mut g, "p1 skill Guhua Style");
     assert_eq!(g.dice_total(P1), dice - 3, "no dice the next round");
 }
+
+/// Forest Regalia (Claymore, 3 unaligned): "The character deals +1 DMG. When played: during
+/// this round, after the character next uses a Normal Attack, create 2 Elemental Dice of its
+/// element." (Sapwood Blade's effect for a claymore.)
+#[test]
+fn forest_regalia_gives_two_dice_after_the_next_normal_attack() {
+    let mut g = setup(["Diluc", "Xingqiu", "Mona"], ["Noelle", "Kaeya", "Sucrose"])
+        .set("config", json!({"all_omni": true}))
+        .declared_end(P2)
+        .hand(P1, "Forest Regalia")
+        .dice(P1, &[("Omni", 16)])
+        .build();
+    assert!(
+        g.try_act("p1 play Forest Regalia target 2").is_err(),
+        "Xingqiu uses a sword"
+    );
+    g.act("p1 play Forest Regalia target 1");
+    assert_eq!(g.dice_total(P1), 16 - 3, "3 unaligned");
+    let effect = EntityId::ForestRegaliaInEffect;
+    assert_eq!(
+        g.status(P1, 0, effect).map(|s| (s.usage, s.duration)),
+        Some((1, 1))
+    );
+    solo(g.clear_log(), "p1 skill Tempered Sword");
+    assert_eq!(last_damage(&g), 2 + 1, "2 Physical + 1");
+    assert_eq!(g.dice_total(P1), 13 - 3 + 2);
+    assert_eq!(g.dice(P1).count(invokation::Die::Pyro), 2, "2 Pyro dice");
+    assert!(g.status(P1, 0, effect).is_none(), "once");
+}
+
+/// Cashflow Supervision (Catalyst, 2 same): "After the character takes DMG or is healed: its
+/// next Normal Attack this round costs 1 less Unaligned Element and deals +1 DMG. (Max 2
+/// times per Round)"
+#[test]
+fn cashflow_supervision_after_damage_or_heal_twice_per_round() {
+    let mut g = setup(["Mona", "Xingqiu", "Diluc"], ["Noelle", "Kaeya", "Sucrose"])
+        .set("config", json!({"all_omni": true}))
+        .dice(P1, &[("Omni", 16)])
+        .dice(P2, &[("Omni", 16)])
+        .status(P1, 0, json!("Cashflow Supervision"))
+        .set("to_act", json!(2))
+        .build();
+    let effect = EntityId::CashflowSupervisionInEffect;
+    g.act("p2 skill Favonius Bladework - Maid");
+    assert_eq!(g.hp(P1, 0), 10 - 2);
+    assert_eq!(
+        g.status(P1, 0, effect).map(|s| s.duration),
+        Some(1),
+        "this round"
+    );
+    g.act("p1 skill Ripple of Fate");
+    assert_eq!(g.dice_total(P1), 16 - 2, "1 unaligned less");
+    assert_eq!(g.hp(P2, 0), 12 - (1 + 1), "+1");
+    assert!(g.status(P1, 0, effect).is_none(), "used up");
+    g.act("p2 skill Favonius Bladework - Maid");
+    assert!(g.status(P1, 0, effect).is_some(), "the second time");
+    g.act("p1 skill Ripple of Fate");
+    assert_eq!(g.dice_total(P1), 14 - 2);
+    g.act("p2 skill Favonius Bladework - Maid");
+    assert!(
+        g.status(P1, 0, effect).is_none(),
+        "at most 2 times per round"
+    );
+    g.act("p1 skill Ripple of Fate");
+    assert_eq!(g.dice_total(P1), 12 - 3);
+}
+
+/// Tome of the Eternal Flow (Catalyst, 3 same): "The character deals +1 DMG. After the
+/// character takes DMG or is healed: if it has taken DMG or been healed 2 times this round,
+/// its next damage this round +2. (Once per Round)"
+#[test]
+fn tome_of_the_eternal_flow_adds_two_after_the_second_hit_or_heal() {
+    let mut g = setup(["Mona", "Xingqiu", "Diluc"], ["Noelle", "Kaeya", "Sucrose"])
+        .set("config", json!({"all_omni": true}))
+        .dice(P1, &[("Omni", 16)])
+        .dice(P2, &[("Omni", 16)])
+        .hand(P1, "Sweet Madame")
+        .status(P1, 0, json!("Tome of the Eternal Flow"))
+        .set("to_act", json!(2))
+        .build();
+    g.act("p2 skill Favonius Bladework - Maid");
+    assert!(g.status(P1, 0, EntityId::AeonWave).is_none(), "once so far");
+    g.act("p1 play Sweet Madame target 1");
+    let wave = g
+        .status(P1, 0, EntityId::AeonWave)
+        .expect("a hit and a heal: twice");
+    assert_eq!(wave.duration, 1, "this round");
+    g.act("p1 skill Ripple of Fate");
+    assert_eq!(g.hp(P2, 0), 12 - (1 + 1 + 2));
+    assert!(
+        g.status(P1, 0, EntityId::AeonWave).is_none(),
+        "the next damage"
+    );
+    g.act("p2 skill Favonius Bladework - Maid");
+    assert!(
+        g.status(P1, 0, EntityId::AeonWave).is_none(),
+        "once per round: the third time gives nothing"
+    );
+    g.act("p1 skill Ripple of Fate");
+    assert_eq!(g.hp(P2, 0), 12 - 4 - 2, "+1 only");
+}
+
+/// Splendor of Tranquil Waters (Sword, 2 same): "After your characters take DMG or are
+/// healed: this card gains 1 Lakelight. When the character uses a Normal Attack: with 12
+/// Lakelight, consume 12: the skill costs 2 less Unaligned Element, deals +1 DMG, and heals
+/// the character for 1 HP (once per Round)."
+#[test]
+fn splendor_of_tranquil_waters_spends_twelve_lakelight() {
+    let mut g = setup(["Xingqiu", "Mona", "Diluc"], ["Noelle", "Kaeya", "Sucrose"])
+        .set("config", json!({"all_omni": true}))
+        .dice(P1, &[("Omni", 16)])
+        .dice(P2, &[("Omni", 16)])
+        .status(
+            P1,
+            0,
+            json!({"name": "Splendor of Tranquil Waters", "usage": 11}),
+        )
+        .set("to_act", json!(2))
+        .build();
+    let lakelight = |g: &Game| {
+        g.status(P1, 0, EntityId::SplendorOfTranquilWaters)
+            .unwrap()
+            .usage
+    };
+    g.act("p2 skill Favonius Bladework - Maid");
+    assert_eq!(g.hp(P1, 0), 10 - 2);
+    assert_eq!(lakelight(&g), 12, "a hit on one of your characters");
+    g.act("p1 skill Guhua Style");
+    assert_eq!(g.dice_total(P1), 16 - 1, "2 unaligned less");
+    assert_eq!(g.hp(P2, 0), 12 - (2 + 1));
+    assert_eq!(g.hp(P1, 0), 8 + 1, "healed for 1");
+    assert_eq!(lakelight(&g), 1, "12 consumed, then the heal gives 1");
+    g.act("p2 end").act("p1 skill Guhua Style");
+    assert_eq!(g.dice_total(P1), 15 - 3, "needs 12 again");
+}
