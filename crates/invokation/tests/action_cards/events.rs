@@ -2349,3 +2349,124 @@ fn the_boar_princess_counts_a_technique_used_up() {
         1
     );
 }
+
+/// Tada!: "Deal 1 Physical DMG to your active character. Draw 1 card in the End Phase of this
+/// Round."
+#[test]
+fn tada_hurts_the_active_character_and_draws_in_the_end_phase() {
+    let mut g = setup(["Xingqiu", "Mona", "Diluc"], ["Noelle", "Kaeya", "Sucrose"])
+        .hand(P1, "Tada!")
+        .deck(P1, "Sweet Madame")
+        .deck(P1, "Sweet Madame")
+        .deck(P1, "Sweet Madame")
+        .deck(P2, "Sweet Madame")
+        .deck(P2, "Sweet Madame")
+        .build();
+    let dice = g.dice_total(P1);
+    g.act("p1 play Tada!");
+    assert_eq!(g.dice_total(P1), dice, "free");
+    assert_eq!(g.hp(P1, 0), 10 - 1);
+    assert!(g.combat(P1, invokation::EntityId::TadaInEffect).is_some());
+    let hand = g.hand(P1).len();
+    g.end_round();
+    assert_eq!(g.hand(P1).len(), hand + 1 + 2, "1, then the End Phase's 2");
+    assert!(g.combat(P1, invokation::EntityId::TadaInEffect).is_none());
+}
+
+/// Rainbow Macarons: "Heal the target character for 1 HP. The next 3 times this character
+/// takes DMG, they will also heal 1 HP afterward."
+#[test]
+fn rainbow_macarons_heals_after_the_next_three_hits() {
+    let mut g = setup(["Xingqiu", "Mona", "Diluc"], ["Noelle", "Kaeya", "Sucrose"])
+        .set("config", json!({"all_omni": true}))
+        .dice(P1, &[("Omni", 16)])
+        .dice(P2, &[("Omni", 16)])
+        .hp(P1, 0, 5)
+        .hand(P1, "Rainbow Macarons")
+        .build();
+    g.act("p1 play Rainbow Macarons target 1");
+    assert_eq!(g.hp(P1, 0), 6);
+    assert_eq!(g.dice_total(P1), 16 - 2);
+    let effect = invokation::EntityId::RainbowMacaronsInEffect;
+    assert_eq!(g.status(P1, 0, effect).unwrap().usage, 3);
+    g.act("p1 end");
+    for (n, hp) in [(2, 5), (1, 4), (0, 3)] {
+        g.act("p2 skill Favonius Bladework - Maid");
+        assert_eq!(g.hp(P1, 0), hp, "2 DMG, then 1 HP back");
+        assert_eq!(g.status(P1, 0, effect).map_or(0, |s| s.usage), n);
+    }
+    g.act("p2 skill Favonius Bladework - Maid");
+    assert_eq!(g.hp(P1, 0), 1, "used up");
+}
+
+/// Saurus Crackers: "During this round, the target character's next Technique costs 1 less
+/// Elemental Die."
+#[test]
+fn saurus_crackers_lowers_the_next_technique() {
+    let mut g = setup(["Xingqiu", "Mona", "Diluc"], ["Noelle", "Kaeya", "Sucrose"])
+        .set("config", json!({"all_omni": true}))
+        .dice(P1, &[("Omni", 16)])
+        .hand(P1, "Saurus Crackers")
+        .status(
+            P1,
+            0,
+            json!({"name": "Xenochromatic Hunter's Ray", "usage": 2}),
+        )
+        .declared_end(P2)
+        .build();
+    g.act("p1 play Saurus Crackers target 1");
+    assert_eq!(g.dice_total(P1), 16, "free");
+    let effect = invokation::EntityId::SaurusCrackersInEffect;
+    assert_eq!(g.status(P1, 0, effect).unwrap().duration, 1);
+    g.act("p1 technique");
+    assert_eq!(g.dice_total(P1), 16 - 1, "2 unaligned, 1 less");
+    assert!(g.status(P1, 0, effect).is_none());
+    g.act("p1 technique");
+    assert_eq!(g.dice_total(P1), 15 - 2);
+}
+
+/// Saurian Dining Buddies: "Choose one of your Techniques: its Usage(s) +1." Only a
+/// character with a Technique can be chosen.
+#[test]
+fn saurian_dining_buddies_adds_a_technique_usage() {
+    let mut g = setup(["Xingqiu", "Mona", "Diluc"], ["Noelle", "Kaeya", "Sucrose"])
+        .hand(P1, "Saurian Dining Buddies")
+        .status(
+            P1,
+            1,
+            json!({"name": "Xenochromatic Hunter's Ray", "usage": 1}),
+        )
+        .build();
+    assert!(
+        g.try_act("p1 play Saurian Dining Buddies target 1")
+            .is_err(),
+        "Xingqiu has no Technique"
+    );
+    g.act("p1 play Saurian Dining Buddies target 2");
+    let ray = g
+        .status(P1, 1, invokation::EntityId::XenochromaticHuntersRay)
+        .unwrap();
+    assert_eq!(ray.usage, 2);
+}
+
+/// Glittering Gemstones: "The target character gains 1 additional Max HP." (It heals the HP
+/// it adds.)
+#[test]
+fn glittering_gemstones_raises_max_hp() {
+    let mut g = setup(["Xingqiu", "Mona", "Diluc"], ["Noelle", "Kaeya", "Sucrose"])
+        .set("config", json!({"all_omni": true}))
+        .dice(P1, &[("Omni", 16)])
+        .hp(P1, 1, 7)
+        .hand(P1, "Glittering Gemstones")
+        .hand(P1, "Glittering Gemstones")
+        .build();
+    g.act("p1 play Glittering Gemstones target 1");
+    assert_eq!(g.dice_total(P1), 16 - 1);
+    assert_eq!((g.hp(P1, 0), g.ch(P1, 0).max_hp), (11, 11));
+    assert!(
+        g.try_act("p1 play Glittering Gemstones target 1").is_err(),
+        "Satiated"
+    );
+    g.act("p1 play Glittering Gemstones target 2");
+    assert_eq!((g.hp(P1, 1), g.ch(P1, 1).max_hp), (8, 11));
+}
