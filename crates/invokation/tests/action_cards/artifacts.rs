@@ -1551,3 +1551,174 @@ fn gilded_dreams_counts_defeated_characters_elements() {
     g.act("p1 play Gilded Dreams target 1");
     assert_eq!(g.dice(P1).count(Die::Pyro), 2);
 }
+
+/// Marechaussee Hunter: "After the character takes DMG or is healed, by how many times this
+/// happened this round: the 1st, create 1 Elemental Die of its element; the 2nd, draw 1
+/// card; the 4th, create 1 Elemental Die of its element."
+#[test]
+fn marechaussee_hunter_counts_hits_and_heals_this_round() {
+    let mut g = setup(["Xingqiu", "Mona", "Diluc"], ["Noelle", "Kaeya", "Sucrose"])
+        .set("config", json!({"all_omni": true}))
+        .dice(P2, &[("Omni", 16)])
+        .status(P1, 0, json!("Marechaussee Hunter"))
+        .deck(P1, "Sweet Madame")
+        .deck(P1, "Sweet Madame")
+        .declared_end(P1)
+        .set("to_act", json!(2))
+        .build();
+    let hydro = |g: &Game| g.dice(P1).count(Die::Hydro);
+    let hand = g.hand(P1).len();
+    g.act("p2 skill Favonius Bladework - Maid");
+    assert_eq!(hydro(&g), 1, "1st: a Hydro die");
+    g.act("p2 skill Favonius Bladework - Maid");
+    assert_eq!(g.hand(P1).len(), hand + 1, "2nd: a card");
+    g.act("p2 skill Favonius Bladework - Maid");
+    assert_eq!((hydro(&g), g.hand(P1).len()), (1, hand + 1), "3rd: nothing");
+    g.act("p2 skill Favonius Bladework - Maid");
+    assert_eq!(hydro(&g), 2, "4th: a Hydro die");
+    g.act("p2 skill Favonius Bladework - Maid");
+    assert_eq!(hydro(&g), 2, "5th: nothing");
+}
+
+/// Golden Troupe: "End Phase: if the character is on standby, this card gains 2 Reward (at
+/// most 4). When a Talent card is played on the character or it uses an Elemental Skill:
+/// each Reward is consumed to spend 1 Elemental Die less." Golden Troupe's Reward: 1 a
+/// time, at most 2. Nothing for the active character.
+#[test]
+fn golden_troupe_pays_the_elemental_skill_with_rewards_earned_on_standby() {
+    let mut g = setup(["Xingqiu", "Mona", "Diluc"], ["Noelle", "Kaeya", "Sucrose"])
+        .set("config", json!({"all_omni": true}))
+        .status(P1, 0, json!("Golden Troupe"))
+        .status(P1, 1, json!("Golden Troupe"))
+        .status(P1, 2, json!("Golden Troupe's Reward"))
+        .build();
+    let usage = |g: &Game, c: usize, id: EntityId| g.status(P1, c, id).unwrap().usage;
+    g.end_round();
+    assert_eq!(usage(&g, 0, EntityId::GoldenTroupe), 0, "active: nothing");
+    assert_eq!(usage(&g, 1, EntityId::GoldenTroupe), 2);
+    assert_eq!(usage(&g, 2, EntityId::GoldenTroupesReward), 1);
+    g.end_round().end_round();
+    assert_eq!(usage(&g, 1, EntityId::GoldenTroupe), 4, "at most 4");
+    assert_eq!(usage(&g, 2, EntityId::GoldenTroupesReward), 2, "at most 2");
+    g.act("p1 switch 2").act("p2 end");
+    let dice = g.dice_total(P1);
+    g.act("p1 skill Mirror Reflection of Doom");
+    assert_eq!(g.dice_total(P1), dice, "3 Hydro dice paid by 3 Rewards");
+    assert_eq!(usage(&g, 1, EntityId::GoldenTroupe), 1);
+    g.act("p1 skill Mirror Reflection of Doom");
+    assert_eq!(g.dice_total(P1), dice - 2, "the last Reward pays 1 die");
+    assert_eq!(usage(&g, 1, EntityId::GoldenTroupe), 0);
+}
+
+/// Gladiator's Triumphus: "When the character uses a Normal Attack: if you have no more than
+/// 2 cards in hand, spend 1 less Elemental Die. (Once per Round)"
+#[test]
+fn gladiators_triumphus_with_a_small_hand() {
+    let mut g = setup(["Xingqiu", "Mona", "Diluc"], ["Noelle", "Kaeya", "Sucrose"])
+        .set("config", json!({"all_omni": true}))
+        .dice(P1, &[("Omni", 16)])
+        .status(P1, 0, json!("Gladiator's Triumphus"))
+        .hand(P1, "Sweet Madame")
+        .hand(P1, "Sweet Madame")
+        .hand(P1, "Sweet Madame")
+        .declared_end(P2)
+        .build();
+    g.act("p1 skill Guhua Style");
+    assert_eq!(g.dice_total(P1), 16 - 3, "3 cards in hand");
+    g.act("p1 play Sweet Madame target 2");
+    g.act("p1 skill Guhua Style");
+    assert_eq!(g.dice_total(P1), 13 - 2, "2 cards: 1 die less");
+    g.act("p1 skill Guhua Style");
+    assert_eq!(g.dice_total(P1), 11 - 3, "once per round");
+}
+
+/// Amethyst Crown (6.0.0+): "After an opposing character takes DMG: if it was Dendro DMG or
+/// a Dendro-related reaction happened, gain 1 Crown Crystal (at most 2). When the Action
+/// Phase begins: with 2, the next damage of your side that triggers a reaction this round
+/// +2."
+#[test]
+fn amethyst_crown_gathers_crystals_from_dendro_damage() {
+    let mut g = setup(
+        ["Nahida", "Xingqiu", "Diluc"],
+        ["Noelle", "Kaeya", "Sucrose"],
+    )
+    .set("config", json!({"all_omni": true}))
+    .dice(P1, &[("Omni", 16)])
+    .status(P1, 0, json!("Amethyst Crown"))
+    .declared_end(P2)
+    .build();
+    let crystals = |g: &Game| g.status(P1, 0, EntityId::AmethystCrown).unwrap().usage;
+    g.act("p1 skill Akara");
+    assert_eq!(crystals(&g), 1, "Dendro DMG");
+    g.act("p1 skill Akara").act("p1 skill Akara");
+    assert_eq!(crystals(&g), 2, "at most 2");
+    g.end_round();
+    let bonus = EntityId::AmethystCrownInEffect;
+    assert_eq!(
+        g.combat(P1, bonus).map(|s| s.duration),
+        Some(1),
+        "this round"
+    );
+    assert_eq!(crystals(&g), 2, "kept");
+    g.act("p1 switch 2");
+    if g.state.decision_of(P2) == Some(invokation::DecisionKind::Action) {
+        g.act("p2 end");
+    }
+    assert_eq!(g.aura(P2, 0), ["Dendro"]);
+    let hp = g.hp(P2, 0);
+    g.act("p1 skill Fatal Rainscreen");
+    assert_eq!(g.hp(P2, 0), hp - (2 + 1 + 2), "Bloom: 2 Hydro +1, and +2");
+    assert!(g.combat(P1, bonus).is_none(), "used");
+    assert_eq!(
+        crystals(&g),
+        2,
+        "a Dendro-related reaction: still at most 2"
+    );
+}
+
+/// Flower of Paradise Lost (6.0.0+): "After an opposing character takes DMG: if it was
+/// Dendro DMG or a Dendro-related reaction happened, gain 1 Crown Crystal (at most 5). When
+/// the Action Phase begins or your side triggers a reaction: with 5, create 1 Omni Element
+/// and draw 1 card. (Twice per Round)"
+#[test]
+fn flower_of_paradise_lost_blooms_at_five_crystals_twice_a_round() {
+    let mut g = setup(
+        ["Nahida", "Xingqiu", "Diluc"],
+        ["Noelle", "Kaeya", "Sucrose"],
+    )
+    .dice(P1, &[("Omni", 16)])
+    .status(
+        P1,
+        0,
+        json!({"name": "Flower of Paradise Lost", "usage": 4}),
+    )
+    .deck(P1, "Sweet Madame")
+    .deck(P1, "Sweet Madame")
+    .deck(P1, "Sweet Madame")
+    .declared_end(P2)
+    .build();
+    let crystals = |g: &Game| {
+        g.status(P1, 0, EntityId::FlowerOfParadiseLost)
+            .unwrap()
+            .usage
+    };
+    g.act("p1 skill Akara");
+    assert_eq!(crystals(&g), 5);
+    assert_eq!(g.dice_total(P1), 16 - 3, "no reaction yet: nothing");
+    let hand = g.hand(P1).len();
+    g.act("p1 switch 2").act("p1 skill Fatal Rainscreen");
+    assert_eq!(g.dice_total(P1), 13 - 1 - 3 + 1, "Bloom: 1 Omni");
+    assert_eq!(g.hand(P1).len(), hand + 1);
+    g.act("p1 switch 1").act("p1 skill Akara");
+    assert_eq!(g.aura(P2, 0), ["Dendro"], "no reaction: nothing");
+    assert_eq!(g.hand(P1).len(), hand + 1);
+    g.act("p1 switch 2").act("p1 skill Fatal Rainscreen");
+    assert_eq!(
+        g.hand(P1).len(),
+        hand + 2,
+        "Bloom again: the second this round"
+    );
+    let flower = g.status(P1, 0, EntityId::FlowerOfParadiseLost).unwrap();
+    assert_eq!(flower.counter, 2, "its two uses of the round spent");
+    assert_eq!(crystals(&g), 5, "kept");
+}

@@ -1,6 +1,7 @@
 //! Artifact cards, one file each.
 
 mod adventurers_bandana;
+mod amethyst_crown;
 mod archaic_petra;
 mod blizzard_strayer;
 mod broken_rimes_echo;
@@ -11,15 +12,19 @@ mod deepwood_memories;
 mod echoes_of_an_offering;
 mod emblem_of_severed_fate;
 mod exiles_circlet;
+mod flower_of_paradise_lost;
 mod flowing_rings;
 mod gamblers_earrings;
 mod generals_ancient_helm;
 mod gilded_dreams;
+mod gladiators_triumphus;
+mod golden_troupe;
 mod heart_of_depth;
 mod heart_of_khvarenas_brilliance;
 mod instructors_cap;
 mod laurel_coronet;
 mod lucky_dogs_silver_circlet;
+mod marechaussee_hunter;
 mod mask_of_solitude_basalt;
 mod ocean_hued_clam;
 mod ornate_kabuto;
