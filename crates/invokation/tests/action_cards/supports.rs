@@ -2342,3 +2342,82 @@ fn silver_and_melus_and_jeht_placed_keep_their_points_until_the_record_changes()
     g.act("p1 skill Searing Onslaught");
     assert_eq!(points(&g), [1, 1]);
 }
+
+/// Atea: "When your side uses a Technique: spend 1 less Elemental Die. (Once per Round)"
+#[test]
+fn atea_lowers_a_technique_once_per_round() {
+    let mut g = setup(["Xingqiu", "Mona", "Diluc"], ["Noelle", "Kaeya", "Sucrose"])
+        .set("config", serde_json::json!({"all_omni": true}))
+        .dice(P1, &[("Omni", 16)])
+        .support(P1, serde_json::json!("Atea"))
+        .status(
+            P1,
+            0,
+            serde_json::json!({"name": "Xenochromatic Hunter's Ray", "usage": 2}),
+        )
+        .declared_end(P2)
+        .build();
+    g.act("p1 technique");
+    assert_eq!(g.dice_total(P1), 16 - 1, "2 unaligned, 1 less");
+    g.act("p1 technique");
+    assert_eq!(g.dice_total(P1), 15 - 2, "once per round");
+}
+
+/// Lumenstone Adjuvant: "After you play an Action Card: if you have played 3 Action Cards
+/// this round while this card was in play, draw 1 card and create 1 Omni Element. (Once per
+/// Round) Usage(s): 3". The card itself does not count.
+#[test]
+fn lumenstone_adjuvant_pays_out_at_the_third_card_of_the_round() {
+    let mut g = setup(["Xingqiu", "Mona", "Diluc"], ["Noelle", "Kaeya", "Sucrose"])
+        .set("config", serde_json::json!({"all_omni": true}))
+        .dice(P1, &[("Omni", 16)])
+        .hand(P1, "Lumenstone Adjuvant")
+        .hand(P1, "Strategize")
+        .hand(P1, "Strategize")
+        .hand(P1, "Strategize")
+        .hand(P1, "Strategize")
+        .deck(P1, "Sweet Madame")
+        .deck(P1, "Sweet Madame")
+        .deck(P1, "Sweet Madame")
+        .deck(P1, "Sweet Madame")
+        .deck(P1, "Sweet Madame")
+        .deck(P1, "Sweet Madame")
+        .deck(P1, "Sweet Madame")
+        .deck(P1, "Sweet Madame")
+        .deck(P1, "Sweet Madame")
+        .deck(P1, "Sweet Madame")
+        .declared_end(P2)
+        .build();
+    g.act("p1 play Lumenstone Adjuvant");
+    assert_eq!(g.dice_total(P1), 16 - 3);
+    g.act("p1 play Strategize").act("p1 play Strategize");
+    assert_eq!(g.dice_total(P1), 13 - 2, "2 cards: nothing yet");
+    let hand = g.hand(P1).len();
+    g.act("p1 play Strategize");
+    assert_eq!(g.dice_total(P1), 11 - 1 + 1, "the third: 1 Omni");
+    assert_eq!(g.hand(P1).len(), hand - 1 + 2 + 1, "and 1 card");
+    let s = &g.state.player(P1).supports[0];
+    assert_eq!(s.usage, 3 - 1);
+    g.act("p1 play Strategize");
+    assert_eq!(g.dice_total(P1), 11 - 1, "once per round");
+}
+
+/// Seirai Island: "After a character of either side is healed: attach Distant Storm to it
+/// (End Phase: it takes 2 Piercing DMG; 1 usage). Duration (Rounds): 2"
+#[test]
+fn seirai_island_storms_every_healed_character() {
+    let mut g = setup(["Xingqiu", "Mona", "Diluc"], ["Noelle", "Kaeya", "Sucrose"])
+        .set("config", serde_json::json!({"all_omni": true}))
+        .dice(P1, &[("Omni", 16)])
+        .hp(P1, 1, 5)
+        .hand(P1, "Sweet Madame")
+        .support(P1, serde_json::json!("Seirai Island"))
+        .build();
+    g.act("p1 play Sweet Madame target 2");
+    assert_eq!(g.hp(P1, 1), 6);
+    assert!(g.status(P1, 1, EntityId::DistantStorm).is_some());
+    g.end_round();
+    assert_eq!(g.hp(P1, 1), 6 - 2, "2 Piercing in the End Phase");
+    assert!(g.status(P1, 1, EntityId::DistantStorm).is_none(), "1 usage");
+    assert_eq!(g.state.player(P1).supports[0].duration, 1);
+}

@@ -1,5 +1,6 @@
 //! Support cards (companions, items, locations), one file each.
 
+mod atea;
 mod chang_the_ninth;
 mod chef_mao;
 mod chinju_forest;
@@ -20,6 +21,7 @@ mod knights_of_favonius_library;
 mod liben;
 mod liu_su;
 mod liyue_harbor_wharf;
+mod lumenstone_adjuvant;
 mod master_zhang;
 mod memento_lens;
 mod nre;
@@ -30,6 +32,7 @@ mod rana;
 mod red_feather_fan;
 mod sangonomiya_shrine;
 mod seed_dispensary;
+mod seirai_island;
 mod setaria;
 mod silver_and_melus;
 mod stormterrors_lair;
