@@ -476,6 +476,17 @@ pub(crate) trait Act {
         self.heal(c, n);
     }
 
+    /// Takes energy away from one of the opponent's characters (down to 0): "the opposing
+    /// active character loses 1 Energy".
+    fn lose_energy_opponent(&mut self, c: u8, n: u8) {
+        let player = self.side().other();
+        self.push(Command::LoseEnergy {
+            player,
+            character: c,
+            n,
+        });
+    }
+
     /// Takes energy away from one of the side's characters (down to 0).
     fn lose_energy(&mut self, c: u8, n: u8) {
         let player = self.side();

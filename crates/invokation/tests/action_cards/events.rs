@@ -2470,3 +2470,75 @@ fn glittering_gemstones_raises_max_hp() {
     g.act("p1 play Glittering Gemstones target 2");
     assert_eq!((g.hp(P1, 1), g.ch(P1, 1).max_hp), (8, 11));
 }
+
+/// Vicious Ancient Battle (Arcane Legend): "The opposing active character loses 1 Energy."
+#[test]
+fn vicious_ancient_battle_drains_the_opposing_active_character() {
+    let mut g = setup(["Xingqiu", "Mona", "Diluc"], ["Noelle", "Kaeya", "Sucrose"])
+        .hand(P1, "Vicious Ancient Battle")
+        .energy(P2, 0, 2)
+        .energy(P2, 1, 2)
+        .build();
+    let dice = g.dice_total(P1);
+    g.act("p1 play Vicious Ancient Battle");
+    assert_eq!(g.dice_total(P1), dice);
+    assert_eq!((g.energy(P2, 0), g.energy(P2, 1)), (1, 2));
+    assert!(g.state.player(P1).flags.legend_used);
+}
+
+/// Day of Resistance: Moment of Shattered Dreams (Arcane Legend): "During this round, the
+/// target character takes -1 DMG. (Max 4 times)"
+#[test]
+fn day_of_resistance_lowers_four_hits_this_round() {
+    let mut g = setup(["Xingqiu", "Mona", "Diluc"], ["Noelle", "Kaeya", "Sucrose"])
+        .set("config", json!({"all_omni": true}))
+        .dice(P2, &[("Omni", 16)])
+        .hand(P1, "Day of Resistance: Moment of Shattered Dreams")
+        .build();
+    g.act("p1 play Day of Resistance: Moment of Shattered Dreams target 1")
+        .act("p1 end");
+    let effect = EntityId::DayOfResistanceMomentOfShatteredDreamsInEffect;
+    assert_eq!(
+        g.status(P1, 0, effect).map(|s| (s.usage, s.duration)),
+        Some((4, 1))
+    );
+    for (n, hp) in [(3, 9), (2, 8), (1, 7), (0, 6)] {
+        g.act("p2 skill Favonius Bladework - Maid");
+        assert_eq!(g.hp(P1, 0), hp, "2 DMG - 1");
+        assert_eq!(g.status(P1, 0, effect).map_or(0, |s| s.usage), n);
+    }
+    g.act("p2 skill Favonius Bladework - Maid");
+    assert_eq!(g.hp(P1, 0), 4, "used up");
+}
+
+/// Controlled Directional Blast: "Playable only when the opponent has at least 4 cards in
+/// their Support Zone and Summon Zone together: every Summon of both sides loses 1 Usage."
+#[test]
+fn controlled_directional_blast_wears_down_every_summon() {
+    let team = || {
+        setup(["Xingqiu", "Mona", "Diluc"], ["Noelle", "Kaeya", "Sucrose"])
+            .hand(P1, "Controlled Directional Blast")
+            .summon(P1, json!({"name": "Oz", "usage": 2}))
+            .summon(P2, json!({"name": "Oz", "usage": 1}))
+            .summon(P2, json!({"name": "Large Wind Spirit", "usage": 3}))
+            .support(P2, json!("Paimon"))
+    };
+    let mut g = team().build();
+    assert!(
+        g.try_act("p1 play Controlled Directional Blast").is_err(),
+        "the opponent has 3"
+    );
+    let mut g2 = team().support(P2, json!("Liben")).build();
+    g2.act("p1 play Controlled Directional Blast");
+    assert_eq!(g2.summon(P1, EntityId::Oz_114011).unwrap().usage, 1);
+    assert!(
+        g2.summon(P2, EntityId::Oz_114011).is_none(),
+        "at 0 it leaves"
+    );
+    assert_eq!(
+        g2.summon(P2, EntityId::LargeWindSpirit_115011)
+            .unwrap()
+            .usage,
+        2
+    );
+}

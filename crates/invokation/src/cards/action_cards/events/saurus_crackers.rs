@@ -17,7 +17,7 @@ pub(super) static DEFS: &[Def] = &[
 const DISCOUNT: u8 = 1;
 
 /// Saurus Crackers (In Effect): the character's next Technique costs 1 die less; this round.
-static IN_EFFECT: EntityDef = EntityDef::new().this_round().on_cost(|cx, _, q| {
+static IN_EFFECT: EntityDef = EntityDef::new().init(1, 1).on_cost(|cx, _, q| {
     if q.player == cx.player
         && q.action == CostAction::Technique
         && cx.on_active()

@@ -43,7 +43,7 @@ fn give(cx: &mut Cx, me: &mut Status, p: Player, c: u8) {
 /// Cashflow Supervision (In Effect), this round: the character's Normal Attacks cost 1
 /// unaligned die less; the first one's damage +1 uses it up.
 static IN_EFFECT: EntityDef = EntityDef::new()
-    .this_round()
+    .init(1, 1)
     .on_cost_unaligned(|cx, _, q| {
         if cx
             .character()

@@ -40,7 +40,7 @@ fn count(cx: &mut Cx, me: &mut Status, p: Player, c: u8) {
 }
 
 /// Aeon Wave (status, this round): the character's next damage +2.
-static AEON_WAVE: EntityDef = EntityDef::new().this_round().on_damage_add(|cx, _, d| {
+static AEON_WAVE: EntityDef = EntityDef::new().init(1, 1).on_damage_add(|cx, _, d| {
     if cx
         .character()
         .is_some_and(|c| d.dealt_directly_by(cx.player, c))
