@@ -112,19 +112,21 @@ impl GameState {
         };
         self.globals_mut(|g| g.action_log |= kind);
         let first = self.globals.current;
-        self.dispatch(
-            Event::Damaged(Damaged {
-                player: cmd.to,
-                character: cmd.target,
-                from: cmd.from,
-                source: cmd.source,
-                dtype: calc.dtype,
-                amount,
-                reaction: calc.reaction,
-            }),
-            first,
-            false,
-        );
+        let damaged = Damaged {
+            player: cmd.to,
+            character: cmd.target,
+            from: cmd.from,
+            source: cmd.source,
+            dtype: calc.dtype,
+            amount,
+            reaction: calc.reaction,
+            spread: cmd.flags & dmg::SPREAD != 0,
+        };
+        // Damage a reaction spread to a character the same hit already damaged is one
+        // "damaged" event with it (docs/rules.md, Damage).
+        if !(damaged.spread && self.frames > 0 && self.merge_damaged(&damaged)) {
+            self.dispatch(Event::Damaged(damaged), first, false);
+        }
         let mut out = Effects::new();
         if let Some(r) = calc.reaction {
             if !self.reaction_cancelled(cmd.to, r, &mut out, obs) {

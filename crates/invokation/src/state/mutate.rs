@@ -485,6 +485,27 @@ impl GameState {
             .expect("too many events raised by one effect (engine bug)");
     }
 
+    /// Merges the event of damage `e`, spread by a reaction, into the event the same hit
+    /// already raised for its character, if there is one: the events raised since the hit
+    /// (the last damage not spread) are searched, latest first. The amounts add up; the
+    /// rest is the first event's (as the reference merges a damage's events by target).
+    /// Returns whether it merged.
+    pub(crate) fn merge_damaged(&mut self, e: &crate::command::Damaged) -> bool {
+        use crate::command::Event;
+        for i in (0..self.deferred.len()).rev() {
+            if let Event::Damaged(d) = &mut self.deferred[i] {
+                if d.player == e.player && d.character == e.character {
+                    d.amount = d.amount.saturating_add(e.amount);
+                    return true;
+                }
+                if !d.spread {
+                    return false;
+                }
+            }
+        }
+        false
+    }
+
     /// Closes the innermost effect and takes back the events it raised (from `start`).
     pub(crate) fn take_frame_events(
         &mut self,

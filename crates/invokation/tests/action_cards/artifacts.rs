@@ -1722,3 +1722,31 @@ fn flower_of_paradise_lost_blooms_at_five_crystals_twice_a_round() {
     assert_eq!(flower.counter, 2, "its two uses of the round spent");
     assert_eq!(crystals(&g), 5, "kept");
 }
+
+/// Marechaussee Hunter counts a hit once: a Swirl's Electro spread to its character and the
+/// Electro-Charged Piercing that spread sets off elsewhere (which reaches it too) are one
+/// "damaged" event (docs/rules.md, Damage; differential game 14004-14). 1 Electro + 1
+/// Piercing, then its 1st time: 1 Geo die and no card.
+#[test]
+fn marechaussee_hunter_counts_one_hit_with_its_spread_once() {
+    let mut g = setup(["Diluc", "Xingqiu", "Noelle"], ["Sucrose", "Kaeya", "Mona"])
+        .set("config", json!({"all_omni": true}))
+        .dice(P2, &[("Omni", 16)])
+        .aura(P1, 0, &["Electro"])
+        .aura(P1, 1, &["Hydro"])
+        .status(P1, 2, json!("Marechaussee Hunter"))
+        .deck(P1, "Sweet Madame")
+        .deck(P1, "Sweet Madame")
+        .declared_end(P1)
+        .set("to_act", json!(2))
+        .build();
+    let hand = g.hand(P1).len();
+    g.act("p2 skill Astable Anemohypostasis Creation - 6308");
+    assert_eq!(
+        g.hp(P1, 2),
+        12 - 1 - 1,
+        "the Swirl's Electro and the Piercing"
+    );
+    assert_eq!(g.dice(P1).count(Die::Geo), 1, "counted once: its 1st time");
+    assert_eq!(g.hand(P1).len(), hand, "not twice: no card");
+}
