@@ -2542,3 +2542,35 @@ fn controlled_directional_blast_wears_down_every_summon() {
         2
     );
 }
+
+/// Water and Justice: "Distribute the HP of your undefeated characters equally, then heal
+/// all your characters for 1 HP." 9 + 2 + 6 = 17: shares 6, 6, 5 (the first ones take the
+/// rest); those above their share take the difference as Piercing DMG (Lyney 3, Xingqiu 1),
+/// the one below is healed (Lynette 4); then +1 each.
+/// A defeated character takes no part; with no one injured it cannot be played.
+#[test]
+fn water_and_justice_shares_the_hp() {
+    let team = || {
+        setup(["Lyney", "Lynette", "Xingqiu"], ["Noelle", "Kaeya", "Sucrose"])
+            .set("config", json!({"all_omni": true}))
+            .dice(P1, &[("Omni", 8)])
+            .hand(P1, "Water and Justice")
+    };
+    let mut g = team().hp(P1, 0, 9).hp(P1, 1, 2).hp(P1, 2, 6).build();
+    g.act("p1 play Water and Justice");
+    assert_eq!(g.dice_total(P1), 8 - 2);
+    assert_eq!((g.hp(P1, 0), g.hp(P1, 1), g.hp(P1, 2)), (7, 7, 6));
+    let piercing = g
+        .damages()
+        .iter()
+        .filter(|d| d.0 == P1 && d.3 == "Piercing")
+        .map(|d| (d.1, d.2))
+        .collect::<Vec<_>>();
+    assert_eq!(piercing, [(0, 3), (2, 1)]);
+
+    let mut g = team().build();
+    assert!(
+        g.try_act("p1 play Water and Justice").is_err(),
+        "no one injured"
+    );
+}

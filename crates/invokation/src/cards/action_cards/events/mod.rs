@@ -57,6 +57,7 @@ mod the_legend_of_vennessa;
 mod thunder_and_eternity;
 mod toss_up;
 mod vicious_ancient_battle;
+mod water_and_justice;
 mod when_the_crane_returned;
 mod where_is_the_unseen_razor;
 mod wind_and_freedom;
