@@ -30,8 +30,8 @@ class Differences:
 
     def explain(self, diffs: list[str], before: dict | None, at: str | None = None) -> dict | None:
         """The deliberate difference that explains these differences, if one does: every
-        difference is in one of its fields, and one of its entities was on the board in the
-        state before the step (invokation's). An entry with `at` explains only differences
+        difference is in one of its fields, and one of its entities (or living characters)
+        was on the board in the state before the step (invokation's). An entry with `at` explains only differences
         found where the reference asks for that kind of decision (`at` is the kind asked
         now); one with `only_entities` only differences of entity lists that are the same
         once those entities are left out."""
@@ -41,6 +41,10 @@ class Differences:
         for p in before["players"]:
             for c in p["characters"]:
                 present.update(e["id"] for e in c["statuses"])
+                # A living character counts as present too (an entry naming a character
+                # card, e.g. Furina's Pneuma form 1212).
+                if c.get("alive", True) and "id" in c:
+                    present.add(c["id"])
             for k in ("combat_statuses", "summons", "supports"):
                 present.update(e["id"] for e in p[k])
         for d in self.deliberate:

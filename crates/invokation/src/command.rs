@@ -799,6 +799,20 @@ pub enum Command {
         /// The data.
         aux: u8,
     },
+    /// Change an entity (if it is there) into another entity in place: the same position,
+    /// usages, duration, per-round counter and own data, the new entity's handlers
+    /// (Seats Sacred and Secular turning Salon Members into Singer of Many Waters: the
+    /// reference's `transformDefinition`). Nothing happens if `to` is already in that list.
+    Transform {
+        /// Whose side.
+        player: Player,
+        /// Which list.
+        zone: Zone,
+        /// What it is.
+        id: EntityId,
+        /// What it becomes.
+        to: EntityId,
+    },
     /// Run the signal handler ([`crate::cards::EntityDef::on_signal`]) of an entity (if it
     /// is there) as a triggered effect of its own: its events wait until it completes, and
     /// the characters its damage brings to 0 HP are defeated then (before what follows,

@@ -55,6 +55,8 @@ mod fatui_cryo_cicin_mage;
 mod fatui_pyro_agent;
 #[path = "cards/fischl.rs"]
 mod fischl;
+#[path = "cards/furina.rs"]
+mod furina;
 #[path = "cards/ganyu.rs"]
 mod ganyu;
 #[path = "cards/gorou.rs"]

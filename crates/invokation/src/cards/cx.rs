@@ -184,6 +184,19 @@ pub(crate) trait Act {
         });
     }
 
+    /// Changes an entity of the side into another in place, keeping its place, usages,
+    /// duration, per-round counter and own data ("also switch their state": Seats Sacred and
+    /// Secular; [`Command::Transform`]).
+    fn transform(&mut self, zone: Zone, id: EntityId, to: EntityId) {
+        let player = self.side();
+        self.push(Command::Transform {
+            player,
+            zone,
+            id,
+            to,
+        });
+    }
+
     /// Discards a status of one of the side's characters (if it is there).
     fn remove_status(&mut self, c: u8, id: EntityId) {
         self.remove(Zone::Character(c), id);
@@ -898,6 +911,22 @@ pub(crate) fn most_injured(state: &GameState, p: Player) -> Option<u8> {
         let ch = state.character(p, c);
         let m = ch.max_hp - ch.hp;
         if best.is_none_or(|(_, b)| m > b) {
+            best = Some((c, m));
+        }
+    }
+    best.map(|(c, _)| c as u8)
+}
+
+/// "The character that took the least DMG" of `p`'s side: the living character missing the
+/// fewest HP; on a tie, the first from the active character onwards by position (the
+/// reference's order, as [`most_injured`]). (Furina's Salon Members and Center of
+/// Attention.)
+pub(crate) fn least_injured(state: &GameState, p: Player) -> Option<u8> {
+    let mut best: Option<(usize, u8)> = None;
+    for c in state.player(p).alive_from_active() {
+        let ch = state.character(p, c);
+        let m = ch.max_hp - ch.hp;
+        if best.is_none_or(|(_, b)| m < b) {
             best = Some((c, m));
         }
     }

@@ -25,7 +25,9 @@ pub(crate) mod templates;
 #[cfg(test)]
 mod tests;
 
-pub(crate) use cx::{closest, most_injured, standby, Act, CardCx, Cx, Effects, SkillCx};
+pub(crate) use cx::{
+    closest, least_injured, most_injured, standby, Act, CardCx, Cx, Effects, SkillCx,
+};
 pub(crate) use def::{CardDef, CardTarget, CharacterDef, EntityDef, Hook};
 pub(crate) use query::{
     CostAction, CostQuery, CostStage, DamageCalc, DefeatQuery, ReactionQuery, RollQuery,
@@ -219,6 +221,48 @@ pub fn character_card(id: CharacterId) -> CharacterId {
 /// Whether a character is only a form another character changes into (never in a deck).
 pub fn is_form(id: CharacterId) -> bool {
     character_def(id).is_some_and(|d| d.form_of.is_some())
+}
+
+/// The Arkhe (始基力) of a Fontaine character: Ousia (荒性) or Pneuma (芒性). Cards read
+/// it to say which form a character is in (Furina's Center of Attention: "if the character
+/// is in the Ousia state, heal ...; if in the Pneuma state, +2 DMG ..."), and a
+/// Pneuma-Ousia Annihilation happens when a character of one Arkhe takes damage from a
+/// character of the other (keywords.json; docs/rules.md, "Arkhe").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Arkhe {
+    /// 荒性: Furina's first form (she summons Salon Members).
+    Ousia,
+    /// 芒性: Furina's other form (she summons Singer of Many Waters).
+    Pneuma,
+}
+
+impl Arkhe {
+    /// The other Arkhe (the one that annihilates with this one).
+    pub const fn opposite(self) -> Arkhe {
+        match self {
+            Arkhe::Ousia => Arkhe::Pneuma,
+            Arkhe::Pneuma => Arkhe::Ousia,
+        }
+    }
+}
+
+/// The Arkhe of a character card in `version`, if it has one. The data's tag names are
+/// the reverse of what the cards print (docs/rules.md, "Arkhe"): `GCG_TAG_ARKHE_PNEUMA`
+/// ([`crate::facts::tag::PNEUMA`]) is the Arkhe the texts call Ousia (荒性), and
+/// `GCG_TAG_ARKHE_OUSIA` is Pneuma (芒性): Furina 1211, tagged Pneuma, "is currently in
+/// the Arkhe: Ousia state" and summons Salon Members; 1212, tagged Ousia, is in the
+/// Pneuma state (and Lyney, Freminet, Charlotte, tagged Ousia, are Pneuma characters in
+/// Genshin Impact; Wriothesley and Lynette, tagged Pneuma, are Ousia).
+pub fn arkhe(id: CharacterId, version: Version) -> Option<Arkhe> {
+    use crate::facts::tag;
+    let tags = id.facts(version)?.tags;
+    if tags & tag::PNEUMA != 0 {
+        Some(Arkhe::Ousia)
+    } else if tags & tag::OUSIA != 0 {
+        Some(Arkhe::Pneuma)
+    } else {
+        None
+    }
 }
 
 /// What a character's passive skills listen to (0 for unimplemented ones).

@@ -5,8 +5,8 @@
 
 pub(crate) use super::templates;
 pub(crate) use super::{
-    Act, CardCx, CardDef, CardTarget, CharacterDef, CostAction, CostQuery, Cx, DamageCalc, Def,
-    DefeatQuery, EntityDef, ReactionQuery, RollQuery, SkillCx, SwitchQuery,
+    arkhe, Act, Arkhe, CardCx, CardDef, CardTarget, CharacterDef, CostAction, CostQuery, Cx,
+    DamageCalc, Def, DefeatQuery, EntityDef, ReactionQuery, RollQuery, SkillCx, SwitchQuery,
 };
 pub(crate) use crate::action::Target;
 pub(crate) use crate::command::{

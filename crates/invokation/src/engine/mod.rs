@@ -212,6 +212,20 @@ impl GameState {
                     self.entity_mut(player, zone, pos, |s| s.aux = aux);
                 }
             }
+            Command::Transform {
+                player,
+                zone,
+                id,
+                to,
+            } => {
+                let list = self.zone(player, zone);
+                if !list.iter().any(|s| s.id == to) {
+                    if let Some(pos) = list.iter().position(|s| s.id == id) {
+                        self.entity_mut(player, zone, pos, |s| s.id = to);
+                        self.recompute_listening(player);
+                    }
+                }
+            }
             Command::Signal { player, zone, id } => {
                 if let Some(pos) = self.zone(player, zone).iter().position(|s| s.id == id) {
                     let slot = crate::engine::dispatch::Slot::Entity(zone, pos as u8);

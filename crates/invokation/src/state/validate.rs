@@ -424,6 +424,11 @@ impl GameState {
                 self.zone_ok(zone)?;
                 self.validate_entity(id)
             }
+            Command::Transform { zone, id, to, .. } => {
+                self.zone_ok(zone)?;
+                self.validate_entity(id)?;
+                self.validate_entity(to)
+            }
             Command::Move { from, to, id, .. } => {
                 self.zone_ok(from)?;
                 self.zone_ok(to)?;

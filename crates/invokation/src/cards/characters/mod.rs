@@ -26,6 +26,7 @@ mod eula;
 mod fatui_cryo_cicin_mage;
 mod fatui_pyro_agent;
 mod fischl;
+mod furina;
 mod ganyu;
 mod gorou;
 mod hu_tao;
