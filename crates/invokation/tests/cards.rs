@@ -53,6 +53,8 @@ mod fatui_cryo_cicin_mage;
 mod fatui_pyro_agent;
 #[path = "cards/fischl.rs"]
 mod fischl;
+#[path = "cards/frost_operative.rs"]
+mod frost_operative;
 #[path = "cards/ganyu.rs"]
 mod ganyu;
 #[path = "cards/gorou.rs"]

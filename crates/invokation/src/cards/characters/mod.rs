@@ -25,6 +25,7 @@ mod eula;
 mod fatui_cryo_cicin_mage;
 mod fatui_pyro_agent;
 mod fischl;
+mod frost_operative;
 mod ganyu;
 mod gorou;
 mod hu_tao;
