@@ -49,6 +49,8 @@ mod electro_hypostasis;
 mod eula;
 #[path = "cards/fatui_cryo_cicin_mage.rs"]
 mod fatui_cryo_cicin_mage;
+#[path = "cards/fatui_electro_cicin_mage.rs"]
+mod fatui_electro_cicin_mage;
 #[path = "cards/fatui_pyro_agent.rs"]
 mod fatui_pyro_agent;
 #[path = "cards/fischl.rs"]

@@ -23,6 +23,7 @@ mod dvalin;
 mod electro_hypostasis;
 mod eula;
 mod fatui_cryo_cicin_mage;
+mod fatui_electro_cicin_mage;
 mod fatui_pyro_agent;
 mod fischl;
 mod frost_operative;
