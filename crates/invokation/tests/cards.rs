@@ -4,6 +4,8 @@ mod common;
 
 #[path = "cards/abyss_lector.rs"]
 mod abyss_lector;
+#[path = "cards/abyss_lector_violet_lightning.rs"]
+mod abyss_lector_violet_lightning;
 #[path = "cards/alhaitham.rs"]
 mod alhaitham;
 #[path = "cards/arataki_itto.rs"]

@@ -1,6 +1,7 @@
 //! Characters, one file each: skills, the entities they create, the talent card.
 
 mod abyss_lector;
+mod abyss_lector_violet_lightning;
 mod albedo;
 mod alhaitham;
 mod amber;
