@@ -4,6 +4,8 @@ mod common;
 
 #[path = "cards/abyss_lector.rs"]
 mod abyss_lector;
+#[path = "cards/abyss_lector_violet_lightning.rs"]
+mod abyss_lector_violet_lightning;
 #[path = "cards/alhaitham.rs"]
 mod alhaitham;
 #[path = "cards/arataki_itto.rs"]
@@ -51,10 +53,14 @@ mod eremite_scorching_loremaster;
 mod eula;
 #[path = "cards/fatui_cryo_cicin_mage.rs"]
 mod fatui_cryo_cicin_mage;
+#[path = "cards/fatui_electro_cicin_mage.rs"]
+mod fatui_electro_cicin_mage;
 #[path = "cards/fatui_pyro_agent.rs"]
 mod fatui_pyro_agent;
 #[path = "cards/fischl.rs"]
 mod fischl;
+#[path = "cards/frost_operative.rs"]
+mod frost_operative;
 #[path = "cards/furina.rs"]
 mod furina;
 #[path = "cards/ganyu.rs"]

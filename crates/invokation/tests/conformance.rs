@@ -33,6 +33,11 @@ const EXCEPTIONS: &[(CharacterId, u8, &str)] = &[
         1,
         "Molten Inferno deals its 1 Pyro only when Fiery Sanctum Field already exists (tested in cards::dehya)",
     ),
+    (
+        CharacterId::AbyssLectorVioletLightning,
+        2,
+        "Wild Thunderburst deals +2 to a target with no more than 1 Energy (tested in cards::abyss_lector_violet_lightning)",
+    ),
 ];
 
 /// Skills whose user's energy after them is not the rule's, with the reason.

@@ -157,6 +157,18 @@ pub(crate) trait Act {
         });
     }
 
+    /// Sets the usages of an entity of `player`'s side (if it is there), the opponent's too:
+    /// a stack count an effect of the other side computes ("Golden Corrosion can stack up
+    /// to 5 times").
+    fn set_usage_of(&mut self, player: Player, zone: Zone, id: EntityId, usage: u8) {
+        self.push(Command::SetUsage {
+            player,
+            zone,
+            id,
+            usage,
+        });
+    }
+
     /// Sets the rounds left of an entity of the side (if it is there): a duration an effect
     /// sets beyond the entity's own stacking ("apply Chisel-Light Mirror with 3 Duration
     /// (Rounds)").
@@ -489,10 +501,9 @@ pub(crate) trait Act {
         self.heal(c, n);
     }
 
-    /// Takes energy away from one of the opponent's characters (down to 0): "the opposing
-    /// active character loses 1 Energy".
-    fn lose_energy_opponent(&mut self, c: u8, n: u8) {
-        let player = self.side().other();
+    /// Takes energy away from one of the side's characters (down to 0).
+    fn lose_energy(&mut self, c: u8, n: u8) {
+        let player = self.side();
         self.push(Command::LoseEnergy {
             player,
             character: c,
@@ -500,9 +511,10 @@ pub(crate) trait Act {
         });
     }
 
-    /// Takes energy away from one of the side's characters (down to 0).
-    fn lose_energy(&mut self, c: u8, n: u8) {
-        let player = self.side();
+    /// Takes energy away from one of the opposing side's characters (down to 0): "cause the
+    /// opponent's active character to lose 1 Energy".
+    fn lose_energy_opponent(&mut self, c: u8, n: u8) {
+        let player = self.side().other();
         self.push(Command::LoseEnergy {
             player,
             character: c,

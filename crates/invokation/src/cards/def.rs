@@ -147,6 +147,10 @@ pub(crate) struct EntityDef {
     /// stacks +1, to a maximum of 4": Conductive): `(stack, limit)`; usages already above
     /// the limit are kept. (Otherwise the facts' stacking rule: see `engine::add_entity`.)
     pub stacks: Option<(u8, u8)>,
+    /// Created again while it is there, it gains the usages it is created with, without
+    /// limit ("Usage(s): 1 (Can stack, no stack limit)" where an effect names the usages:
+    /// Bond of Life).
+    pub accumulates: bool,
     /// The damage it deals when it strikes ([`Cx::strike`]): End Phase summons and the
     /// statuses that deal damage after something happens.
     pub deals: Option<(DamageType, u8)>,
@@ -361,6 +365,7 @@ impl EntityDef {
             prepares: None,
             next_action: None,
             stacks: None,
+            accumulates: false,
             deals: None,
             amount: 0,
             element: None,
@@ -390,6 +395,13 @@ impl EntityDef {
     /// [`EntityDef::stacks`](EntityDef#structfield.stacks)).
     pub(crate) const fn stacks(mut self, stack: u8, limit: u8) -> EntityDef {
         self.stacks = Some((stack, limit));
+        self
+    }
+
+    /// Created again while it is there, gains the usages it is created with, without limit
+    /// (see [`EntityDef::accumulates`](EntityDef#structfield.accumulates)).
+    pub(crate) const fn accumulates(mut self) -> EntityDef {
+        self.accumulates = true;
         self
     }
 

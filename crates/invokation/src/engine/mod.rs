@@ -529,24 +529,44 @@ impl GameState {
             );
         }
         let mut responses = None;
+        let mark = self.stack_len();
         self.settle_defeats(start, &mut responses, obs);
         if self.outcome.is_some() {
             return;
         }
         // Using a Normal Attack or an Elemental Skill gains 1 energy (not a prepared one, nor
-        // one whose text says its user gains none).
+        // one whose text says its user gains none). When a character the skill brought to 0
+        // HP was saved from defeat, the saving effect's own effects (above the choice of new
+        // active characters settling pushed at `mark`) come first, as in the reference,
+        // where the save happens as the damage is dealt (Chain Lightning Cascade's drain of
+        // the attacker's energy, then the attacker's +1: differential game 42-0).
         if !prepared && !no_energy && matches!(kind, SkillKind::Normal | SkillKind::Elemental) {
-            self.char_mut(player, character as usize, |ch| {
-                if ch.alive {
-                    ch.energy = (ch.energy + 1).min(ch.max_energy);
-                }
-            });
+            if self.stack_len() > mark + 1 {
+                self.insert_at(
+                    mark + 1,
+                    Command::Energy {
+                        player,
+                        character,
+                        n: 1,
+                    },
+                );
+            } else {
+                self.char_mut(player, character as usize, |ch| {
+                    if ch.alive {
+                        ch.energy = (ch.energy + 1).min(ch.max_energy);
+                    }
+                });
+            }
         }
         // The skill's own events run first, then the responses to its defeats.
         self.close_frame(start, &responses);
     }
 
     fn heal<O: Observer>(&mut self, p: Player, c: usize, amount: u8, obs: &mut O) {
+        if !self.character(p, c).alive {
+            return;
+        }
+        let amount = self.bond_of_life(p, c, amount, obs);
         let healed = self.char_mut(p, c, |ch| {
             if !ch.alive {
                 return None;
@@ -564,6 +584,27 @@ impl GameState {
             });
             self.raise_healed(p, c as u8, amount);
         }
+    }
+
+    /// Bond of Life on `p`'s character at `c` negates a heal of `amount` HP: one usage per HP,
+    /// as far as its usages go (spent, discarded at 0), before the heal restores anything
+    /// (the heal's own amount, also beyond the HP missing, as the reference). Revivals and
+    /// "will not be defeated" heals do not come here. Returns the HP left to restore.
+    fn bond_of_life<O: Observer>(&mut self, p: Player, c: usize, amount: u8, obs: &mut O) -> u8 {
+        let zone = Zone::Character(c as u8);
+        let Some(bond) = self
+            .zone(p, zone)
+            .iter()
+            .find(|s| s.id == EntityId::BondOfLife)
+            .copied()
+        else {
+            return amount;
+        };
+        let negated = bond.usage.min(amount);
+        if negated > 0 {
+            self.spend(p, zone, bond.id, bond.stamp, negated, obs);
+        }
+        amount - negated
     }
 
     /// The hand position of `p`'s card that costs the most dice as printed (the first in
@@ -686,6 +727,7 @@ impl GameState {
         }
         let max = facts.and_then(|f| f.max_usage);
         let stacks = entity_def(id).and_then(|d| d.stacks);
+        let accumulates = entity_def(id).is_some_and(|d| d.accumulates);
         // The facts' limit is one of the duration when the entity has a duration and no
         // usages (General's War Banner, Chisel-Light Mirror).
         let duration_limit = facts
@@ -700,6 +742,9 @@ impl GameState {
         let after = if let Some(pos) = existing {
             let after = self.entity_mut(p, zone, pos, |s| {
                 s.usage = match (stacks, max) {
+                    // "Can stack, no stack limit" (Bond of Life): what it is created with
+                    // adds up.
+                    _ if accumulates => s.usage.saturating_add(usage0),
                     (Some((stack, limit)), _) if s.usage <= limit => {
                         s.usage.saturating_add(stack).min(limit)
                     }

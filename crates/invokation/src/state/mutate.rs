@@ -449,6 +449,21 @@ impl GameState {
             .expect("command stack overflow: an effect resolves too deep (engine bug)");
     }
 
+    /// The number of commands waiting (a mark for [`GameState::insert_at`]).
+    #[inline]
+    pub(crate) fn stack_len(&self) -> usize {
+        self.stack.len()
+    }
+
+    /// Puts a command at `index` of the stack (0 is the bottom): it runs after the commands
+    /// above it, before those below.
+    #[inline]
+    pub(crate) fn insert_at(&mut self, index: usize, cmd: Command) {
+        self.stack
+            .insert(index, cmd)
+            .expect("command stack overflow: an effect resolves too deep (engine bug)");
+    }
+
     /// Pushes commands so that they run in the order given.
     #[inline]
     pub(crate) fn push_seq(&mut self, cmds: &[Command]) {

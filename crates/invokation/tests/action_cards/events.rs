@@ -2551,10 +2551,13 @@ fn controlled_directional_blast_wears_down_every_summon() {
 #[test]
 fn water_and_justice_shares_the_hp() {
     let team = || {
-        setup(["Lyney", "Lynette", "Xingqiu"], ["Noelle", "Kaeya", "Sucrose"])
-            .set("config", json!({"all_omni": true}))
-            .dice(P1, &[("Omni", 8)])
-            .hand(P1, "Water and Justice")
+        setup(
+            ["Lyney", "Lynette", "Xingqiu"],
+            ["Noelle", "Kaeya", "Sucrose"],
+        )
+        .set("config", json!({"all_omni": true}))
+        .dice(P1, &[("Omni", 8)])
+        .hand(P1, "Water and Justice")
     };
     let mut g = team().hp(P1, 0, 9).hp(P1, 1, 2).hp(P1, 2, 6).build();
     g.act("p1 play Water and Justice");

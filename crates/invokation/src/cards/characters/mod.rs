@@ -1,6 +1,7 @@
 //! Characters, one file each: skills, the entities they create, the talent card.
 
 mod abyss_lector;
+mod abyss_lector_violet_lightning;
 mod albedo;
 mod alhaitham;
 mod amber;
@@ -24,8 +25,10 @@ mod electro_hypostasis;
 mod eremite_scorching_loremaster;
 mod eula;
 mod fatui_cryo_cicin_mage;
+mod fatui_electro_cicin_mage;
 mod fatui_pyro_agent;
 mod fischl;
+mod frost_operative;
 mod furina;
 mod ganyu;
 mod gorou;
