@@ -267,6 +267,9 @@ pub enum Event {
     /// The round ends ("at the end of the Round"): after the End Phase's effects and its
     /// draws, before durations tick.
     RoundEnd,
+    /// A player's active character used its Technique, and its effects have resolved ("after
+    /// your side uses a Skill or a Technique").
+    AfterTechnique(Player),
 }
 
 /// What an entity's handler about itself answers ([`Event::Own`]).
@@ -306,6 +309,7 @@ impl Event {
             Event::Healed(_) => listen::HEALED,
             Event::EquipmentDiscarded(_) => listen::EQUIPMENT_DISCARDED,
             Event::RoundEnd => listen::ROUND_END,
+            Event::AfterTechnique(_) => listen::AFTER_TECHNIQUE,
         }
     }
 }
@@ -416,6 +420,8 @@ pub mod listen {
     pub const CARD_DISCARDED: Listen = 1 << 56;
     /// [`super::Event::RoundEnd`].
     pub const ROUND_END: Listen = 1 << 53;
+    /// [`super::Event::AfterTechnique`].
+    pub const AFTER_TECHNIQUE: Listen = 1 << 54;
     /// [`super::Event::Healed`] (a high bit: it folds onto [`OWNER_DEFEATED`]'s place in
     /// the per-player summary).
     pub const HEALED: Listen = 1 << 44;

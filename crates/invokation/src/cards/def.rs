@@ -79,6 +79,7 @@ pub(crate) struct EntityDef {
     action_phase_start: Option<OnPlain>,
     end_phase: Option<OnPlain>,
     round_end: Option<OnPlain>,
+    after_technique: Option<On<Player>>,
     after_skill: Option<On<AfterSkill>>,
     damaged: Option<On<Damaged>>,
     switched: Option<On<Switched>>,
@@ -198,6 +199,9 @@ handlers! {
     /// The round ends ("at the end of the Round", [`Event::RoundEnd`]): after every End Phase
     /// effect and the End Phase's draws, before durations tick.
     on_round_end(round_end: OnPlain) => ROUND_END;
+    /// A player's active character used its Technique ([`Event::AfterTechnique`]), after its
+    /// effects: "after your side uses a Technique".
+    on_after_technique(after_technique: On<Player>) => AFTER_TECHNIQUE;
     /// After a character (of either side) uses a skill.
     on_after_skill(after_skill: On<AfterSkill>) => AFTER_SKILL;
     /// After a character (of either side) takes damage.
@@ -321,6 +325,7 @@ impl EntityDef {
             action_phase_start: None,
             end_phase: None,
             round_end: None,
+            after_technique: None,
             after_skill: None,
             damaged: None,
             switched: None,
@@ -477,6 +482,7 @@ impl EntityDef {
                 Event::ActionPhaseStart => call0(self.action_phase_start, cx, me),
                 Event::EndPhase => call0(self.end_phase, cx, me),
                 Event::RoundEnd => call0(self.round_end, cx, me),
+                Event::AfterTechnique(p) => call1(self.after_technique, cx, me, p),
                 Event::AfterSkill(e) => call1(self.after_skill, cx, me, e),
                 Event::Damaged(e) => call1(self.damaged, cx, me, e),
                 Event::Switched(e) => call1(self.switched, cx, me, e),

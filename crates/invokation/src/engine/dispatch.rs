@@ -110,7 +110,7 @@ impl GameState {
 
     /// Whether anything of either side listens to `event`.
     #[inline]
-    fn heard(&self, event: &Event) -> bool {
+    pub(super) fn heard(&self, event: &Event) -> bool {
         if let Event::Own(_) = event {
             // Its entity may have left play (and stopped listening) since.
             return true;

@@ -189,6 +189,12 @@ impl GameState {
             return;
         };
         let slot = super::dispatch::Slot::Entity(zone, pos as u8);
+        // After the Technique's effects (and the defeats they caused): "after your side uses a
+        // Technique".
+        let after = Event::AfterTechnique(p);
+        if self.heard(&after) {
+            self.push(Command::dispatch(after, p, true));
+        }
         let start = self.open_frame();
         self.push(Command::EndFrame { start });
         self.run_handler(p, slot, &mut Hook::Technique, obs);

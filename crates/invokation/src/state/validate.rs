@@ -480,6 +480,7 @@ impl GameState {
             | Event::SummonLeft(_)
             | Event::SupportLeft(_)
             | Event::CardDiscarded(_)
+            | Event::AfterTechnique(_)
             | Event::AfterAction(_) => Ok(()),
             Event::Own(_) => Ok(()),
         }

@@ -2353,7 +2353,7 @@ fn atea_lowers_a_technique_once_per_round() {
         .status(
             P1,
             0,
-            serde_json::json!({"name": "Xenochromatic Hunter's Ray", "usage": 2}),
+            serde_json::json!({"name": "Xenochromatic Hunter's Ray", "usage": 3}),
         )
         .declared_end(P2)
         .build();
@@ -2420,4 +2420,42 @@ fn seirai_island_storms_every_healed_character() {
     assert_eq!(g.hp(P1, 1), 6 - 2, "2 Piercing in the End Phase");
     assert!(g.status(P1, 1, EntityId::DistantStorm).is_none(), "1 usage");
     assert_eq!(g.state.player(P1).supports[0].duration, 1);
+}
+
+/// Stadium of the Sacred Flame: "After your side uses a Skill or a Technique: this card gains
+/// 1 Flame of Contest. At 2: create 1 random basic Elemental Die. At 4: heal your active
+/// character for 2 HP. At 6: discard this card, and your current active character deals +1
+/// DMG for 2 Rounds."
+#[test]
+fn stadium_of_the_sacred_flame_counts_skills_and_techniques() {
+    let mut g = setup(["Mona", "Xingqiu", "Diluc"], ["Noelle", "Kaeya", "Sucrose"])
+        .set("config", serde_json::json!({"all_omni": true}))
+        .dice(P1, &[("Omni", 16)])
+        .hp(P1, 0, 5)
+        .support(P1, serde_json::json!("Stadium of the Sacred Flame"))
+        .status(
+            P1,
+            0,
+            serde_json::json!({"name": "Xenochromatic Hunter's Ray", "usage": 2}),
+        )
+        .declared_end(P2)
+        .build();
+    let flames = |g: &Game| g.state.player(P1).supports[0].usage;
+    g.act("p1 skill Ripple of Fate");
+    assert_eq!(flames(&g), 1);
+    g.act("p1 technique");
+    assert_eq!(flames(&g), 2, "a Technique counts");
+    assert_eq!(g.dice_total(P1), 16 - 3 - 2 + 1, "at 2: a random basic die");
+    assert_eq!(g.dice(P1).count(Die::Omni), 11);
+    g.act("p1 skill Ripple of Fate")
+        .act("p1 skill Ripple of Fate");
+    assert_eq!(g.hp(P1, 0), 5 + 2, "at 4: the active character healed");
+    g.act("p1 skill Ripple of Fate");
+    assert_eq!(flames(&g), 5);
+    g.act("p1 technique");
+    assert!(g.state.player(P1).supports.is_empty(), "at 6: discarded");
+    let bonus = g
+        .status(P1, 0, EntityId::StadiumOfTheSacredFlameInEffect)
+        .expect("the bonus on the active character");
+    assert_eq!(bonus.duration, 2);
 }

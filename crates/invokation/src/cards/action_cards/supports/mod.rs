@@ -35,6 +35,7 @@ mod seed_dispensary;
 mod seirai_island;
 mod setaria;
 mod silver_and_melus;
+mod stadium_of_the_sacred_flame;
 mod stormterrors_lair;
 mod sumeru_city;
 mod tenshukaku;
