@@ -2,8 +2,8 @@
 //! text: "平均分配我方未被击倒的角色的生命值，然后治疗所有我方角色1点。" (Distribute the HP of
 //! your undefeated characters equally, then heal all your characters for 1 HP.)
 //!
-//! As the reference (GI-TCG): the total is split evenly, the first characters (by position)
-//! taking one more each when it does not divide; a character above its share takes the
+//! As the reference (GI-TCG): the total is split evenly, the first characters (from the
+//! active one on, in position order) taking one more each when it does not divide; a character above its share takes the
 //! difference as Piercing DMG, one below is healed the difference, each in turn. It can be
 //! played only while one of them is injured.
 
@@ -17,7 +17,9 @@ const HEAL: u8 = 1;
 
 static CARD: CardDef = CardDef::event(|cx| {
     let ps = cx.state.player(cx.player);
-    let living: InlineVec<u8, CHARACTERS> = (0..CHARACTERS as u8)
+    let active = ps.active as usize;
+    let living: InlineVec<u8, CHARACTERS> = (0..CHARACTERS)
+        .map(|i| ((active + i) % CHARACTERS) as u8)
         .filter(|&c| ps.characters[c as usize].alive)
         .collect();
     let n = living.len() as u16;
