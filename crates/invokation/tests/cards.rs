@@ -61,6 +61,8 @@ mod fischl;
 mod frost_operative;
 #[path = "cards/ganyu.rs"]
 mod ganyu;
+#[path = "cards/golden_wolflord.rs"]
+mod golden_wolflord;
 #[path = "cards/gorou.rs"]
 mod gorou;
 #[path = "cards/hu_tao.rs"]

@@ -29,6 +29,7 @@ mod fatui_pyro_agent;
 mod fischl;
 mod frost_operative;
 mod ganyu;
+mod golden_wolflord;
 mod gorou;
 mod hu_tao;
 mod jadeplume_terrorshroom;
