@@ -2,6 +2,8 @@
 
 mod common;
 
+#[path = "cards/abyss_herald_wicked_torrents.rs"]
+mod abyss_herald_wicked_torrents;
 #[path = "cards/abyss_lector.rs"]
 mod abyss_lector;
 #[path = "cards/abyss_lector_violet_lightning.rs"]

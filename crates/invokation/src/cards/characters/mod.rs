@@ -1,5 +1,6 @@
 //! Characters, one file each: skills, the entities they create, the talent card.
 
+mod abyss_herald_wicked_torrents;
 mod abyss_lector;
 mod abyss_lector_violet_lightning;
 mod albedo;
