@@ -2,6 +2,8 @@
 
 mod common;
 
+#[path = "cards/abyss_herald_wicked_torrents.rs"]
+mod abyss_herald_wicked_torrents;
 #[path = "cards/abyss_lector.rs"]
 mod abyss_lector;
 #[path = "cards/abyss_lector_violet_lightning.rs"]
@@ -65,6 +67,8 @@ mod frost_operative;
 mod furina;
 #[path = "cards/ganyu.rs"]
 mod ganyu;
+#[path = "cards/golden_wolflord.rs"]
+mod golden_wolflord;
 #[path = "cards/gorou.rs"]
 mod gorou;
 #[path = "cards/hu_tao.rs"]

@@ -1,5 +1,6 @@
 //! Characters, one file each: skills, the entities they create, the talent card.
 
+mod abyss_herald_wicked_torrents;
 mod abyss_lector;
 mod abyss_lector_violet_lightning;
 mod albedo;
@@ -31,6 +32,7 @@ mod fischl;
 mod frost_operative;
 mod furina;
 mod ganyu;
+mod golden_wolflord;
 mod gorou;
 mod hu_tao;
 mod jadeplume_terrorshroom;
