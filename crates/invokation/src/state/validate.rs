@@ -334,6 +334,9 @@ impl GameState {
                 }),
                 ChanceRequest::Shuffle { .. } | ChanceRequest::DrawTagged { .. } => Ok(()),
                 ChanceRequest::RandomSummon { draw, .. } => self.draw_ok(&draw),
+                ChanceRequest::Trial { percent, .. } => ensure((1..=99).contains(&percent), || {
+                    format!("a chance of {percent}% (1 to 99 are asked)")
+                }),
             },
             Command::StartingHands
             | Command::BeginChooseActive
