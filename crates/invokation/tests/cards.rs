@@ -115,6 +115,8 @@ mod razor;
 mod reactions;
 #[path = "cards/rhodeia_of_loch.rs"]
 mod rhodeia_of_loch;
+#[path = "cards/rosaria.rs"]
+mod rosaria;
 #[path = "cards/sayu.rs"]
 mod sayu;
 #[path = "cards/shenhe.rs"]

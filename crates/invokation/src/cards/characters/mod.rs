@@ -55,6 +55,7 @@ mod qiqi;
 mod raiden_shogun;
 mod razor;
 mod rhodeia_of_loch;
+mod rosaria;
 mod sayu;
 mod shenhe;
 mod stonehide_lawachurl;
