@@ -79,6 +79,8 @@ mod klee;
 mod kokomi;
 #[path = "cards/kujou_sara.rs"]
 mod kujou_sara;
+#[path = "cards/kuki_shinobu.rs"]
+mod kuki_shinobu;
 #[path = "cards/la_signora.rs"]
 mod la_signora;
 #[path = "cards/layla.rs"]

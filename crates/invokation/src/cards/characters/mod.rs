@@ -38,6 +38,7 @@ mod keqing;
 mod klee;
 mod kokomi;
 mod kujou_sara;
+mod kuki_shinobu;
 mod la_signora;
 mod layla;
 mod lisa;
