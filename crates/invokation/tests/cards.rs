@@ -73,6 +73,8 @@ mod kamisato_ayaka;
 mod kamisato_ayato;
 #[path = "cards/keqing.rs"]
 mod keqing;
+#[path = "cards/kirara.rs"]
+mod kirara;
 #[path = "cards/klee.rs"]
 mod klee;
 #[path = "cards/kokomi.rs"]

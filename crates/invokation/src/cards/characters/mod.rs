@@ -35,6 +35,7 @@ mod kaeya;
 mod kamisato_ayaka;
 mod kamisato_ayato;
 mod keqing;
+mod kirara;
 mod klee;
 mod kokomi;
 mod kujou_sara;
