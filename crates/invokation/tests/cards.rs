@@ -47,6 +47,8 @@ mod dvalin;
 mod electro_hypostasis;
 #[path = "cards/eula.rs"]
 mod eula;
+#[path = "cards/faruzan.rs"]
+mod faruzan;
 #[path = "cards/fatui_cryo_cicin_mage.rs"]
 mod fatui_cryo_cicin_mage;
 #[path = "cards/fatui_pyro_agent.rs"]

@@ -22,6 +22,7 @@ mod dori;
 mod dvalin;
 mod electro_hypostasis;
 mod eula;
+mod faruzan;
 mod fatui_cryo_cicin_mage;
 mod fatui_pyro_agent;
 mod fischl;
