@@ -58,6 +58,13 @@ pub enum ChanceRequest {
         /// What is drawn.
         draw: SummonDraw,
     },
+    /// One card of a player's hand discarded at random among those that cost the most dice
+    /// as printed ([`crate::command::Command::DiscardCostliest`]). Outcome:
+    /// [`ChanceOutcome::Index`] of the card among those, in hand order, each equally likely.
+    DiscardCostliest {
+        /// Whose hand.
+        player: Player,
+    },
     /// An entity acts with a chance ("there is a 10% chance of creating Strike Where It
     /// Hurts"): with probability `percent` / 100 its
     /// [`on_signal`](crate::cards::EntityDef::on_signal) handler runs, as for a signal
@@ -280,6 +287,13 @@ impl ChanceRequest {
                     Err(ChanceError::BadIndex)
                 }
             }
+            (ChanceRequest::DiscardCostliest { player }, ChanceOutcome::Index(k)) => {
+                if (*k as usize) < state.costliest_tied(*player).len() {
+                    Ok(())
+                } else {
+                    Err(ChanceError::BadIndex)
+                }
+            }
             (ChanceRequest::Trial { .. }, ChanceOutcome::Index(k)) => {
                 if *k <= 1 {
                     Ok(())
@@ -329,6 +343,10 @@ impl ChanceRequest {
             ChanceRequest::RandomSummon { player, draw } => {
                 ChanceOutcome::Index(draw.sample(state, player, rng) as u8)
             }
+            ChanceRequest::DiscardCostliest { player } => {
+                let n = state.costliest_tied(player).len().max(1);
+                ChanceOutcome::Index(rng.index(n) as u8)
+            }
             ChanceRequest::Trial { percent, .. } => {
                 ChanceOutcome::Index((rng.below(100) < percent as u32) as u8)
             }
@@ -361,6 +379,9 @@ impl ChanceRequest {
                 .sequences(state, *player)
                 .get(*k as usize)
                 .map_or(0.0, |(_, p)| *p),
+            (ChanceRequest::DiscardCostliest { player }, _) => {
+                1.0 / state.costliest_tied(*player).len().max(1) as f64
+            }
             (ChanceRequest::Trial { percent, .. }, ChanceOutcome::Index(k)) => {
                 let p = *percent as f64 / 100.0;
                 if *k == 1 {
@@ -410,6 +431,17 @@ impl ChanceRequest {
                     seqs.iter()
                         .enumerate()
                         .map(|(k, (_, p))| (ChanceOutcome::Index(k as u8), *p))
+                        .collect(),
+                )
+            }
+            ChanceRequest::DiscardCostliest { player } => {
+                let n = state.costliest_tied(player).len();
+                if n > limit {
+                    return None;
+                }
+                Some(
+                    (0..n)
+                        .map(|k| (ChanceOutcome::Index(k as u8), 1.0 / n as f64))
                         .collect(),
                 )
             }

@@ -597,6 +597,10 @@ pub enum Command {
         /// How many cards.
         count: u8,
     },
+    /// Discard one card of a player's hand among those that cost the most dice as printed,
+    /// at random ("randomly discard 1 card with the highest Elemental Dice cost": a
+    /// [`crate::chance::ChanceRequest::DiscardCostliest`] when more than one ties).
+    DiscardCostliest(Player),
     /// Discard the first copy of a card from a hand (if there is one).
     DiscardCard {
         /// Whose hand.

@@ -47,6 +47,10 @@ impl GameState {
                     self.add_entity(player, draw.zone, id, 0, obs);
                 }
             }
+            (ChanceRequest::DiscardCostliest { player }, ChanceOutcome::Index(k)) => {
+                let pos = self.costliest_tied(player)[k as usize];
+                self.discard_from_hand(player, pos as usize, obs);
+            }
             (
                 ChanceRequest::Trial {
                     player, zone, id, ..

@@ -531,6 +531,14 @@ pub(crate) trait Act {
         self.push(Command::VoidEvents(player));
     }
 
+    /// Discards one card of the side's hand among those that cost the most dice as printed,
+    /// at random ("randomly discard 1 card with the highest original Elemental Dice cost"):
+    /// a chance request when more than one ties.
+    fn discard_costliest(&mut self) {
+        let player = self.side();
+        self.push(Command::DiscardCostliest(player));
+    }
+
     /// Puts the `count` cards of `player`'s hand that cost the most dice at the bottom of
     /// their draw pile ("the 2 cards with the highest Elemental Dice cost in hand").
     fn costliest_to_deck_bottom(&mut self, player: Player, count: u8) {

@@ -334,6 +334,7 @@ impl GameState {
                 }),
                 ChanceRequest::Shuffle { .. } | ChanceRequest::DrawTagged { .. } => Ok(()),
                 ChanceRequest::RandomSummon { draw, .. } => self.draw_ok(&draw),
+                ChanceRequest::DiscardCostliest { .. } => Ok(()),
                 ChanceRequest::Trial { percent, .. } => ensure((1..=99).contains(&percent), || {
                     format!("a chance of {percent}% (1 to 99 are asked)")
                 }),
@@ -349,6 +350,7 @@ impl GameState {
             | Command::ActAgain(_)
             | Command::VoidEvents(_)
             | Command::CostliestToDeckBottom { .. }
+            | Command::DiscardCostliest(_)
             | Command::EndPhase
             | Command::EndPhaseDraw
             | Command::EndRound
