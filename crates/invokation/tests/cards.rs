@@ -149,6 +149,8 @@ mod xiangling;
 mod xiao;
 #[path = "cards/xingqiu.rs"]
 mod xingqiu;
+#[path = "cards/xinyan.rs"]
+mod xinyan;
 #[path = "cards/yae_miko.rs"]
 mod yae_miko;
 #[path = "cards/yanfei.rs"]

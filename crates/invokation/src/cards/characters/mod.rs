@@ -72,6 +72,7 @@ mod wanderer;
 mod xiangling;
 mod xiao;
 mod xingqiu;
+mod xinyan;
 mod yae_miko;
 mod yanfei;
 mod yaoyao;
