@@ -477,6 +477,7 @@ impl GameState {
             | Event::SummonLeft(_)
             | Event::SupportLeft(_)
             | Event::CardDiscarded(_)
+            | Event::CardTuned(_)
             | Event::AfterAction(_) => Ok(()),
             Event::Own(_) => Ok(()),
         }
