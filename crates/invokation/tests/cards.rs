@@ -161,5 +161,7 @@ mod yaoyao;
 mod yelan;
 #[path = "cards/yoimiya.rs"]
 mod yoimiya;
+#[path = "cards/yun_jin.rs"]
+mod yun_jin;
 #[path = "cards/zhongli.rs"]
 mod zhongli;

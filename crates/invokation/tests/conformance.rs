@@ -33,6 +33,11 @@ const EXCEPTIONS: &[(CharacterId, u8, &str)] = &[
         1,
         "Molten Inferno deals its 1 Pyro only when Fiery Sanctum Field already exists (tested in cards::dehya)",
     ),
+    (
+        CharacterId::YunJin,
+        1,
+        "Opening Flourish deals no damage: it prepares Spear Flourish, which deals it (tested in cards::yun_jin)",
+    ),
 ];
 
 /// Skills whose user's energy after them is not the rule's, with the reason.

@@ -78,6 +78,7 @@ mod yanfei;
 mod yaoyao;
 mod yelan;
 mod yoimiya;
+mod yun_jin;
 mod zhongli;
 
 include!(concat!(env!("OUT_DIR"), "/cards_characters.rs"));
