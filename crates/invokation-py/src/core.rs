@@ -522,6 +522,15 @@ pub fn describe_request(_state: &GameState, r: &ChanceRequest) -> String {
             format!("{player} gets {count} dice of different elements")
         }
         ChanceRequest::RandomSummon { player, .. } => format!("{player} summons at random"),
+        ChanceRequest::DiscardCostliest { player } => {
+            format!("{player} discards one of the costliest cards at random")
+        }
+        ChanceRequest::Trial {
+            player,
+            id,
+            percent,
+            ..
+        } => format!("{player}'s {id:?} acts with a {percent}% chance"),
     }
 }
 

@@ -58,6 +58,29 @@ pub enum ChanceRequest {
         /// What is drawn.
         draw: SummonDraw,
     },
+    /// One card of a player's hand discarded at random among those that cost the most dice
+    /// as printed ([`crate::command::Command::DiscardCostliest`]). Outcome:
+    /// [`ChanceOutcome::Index`] of the card among those, in hand order, each equally likely.
+    DiscardCostliest {
+        /// Whose hand.
+        player: Player,
+    },
+    /// An entity acts with a chance ("there is a 10% chance of creating Strike Where It
+    /// Hurts"): with probability `percent` / 100 its
+    /// [`on_signal`](crate::cards::EntityDef::on_signal) handler runs, as for a signal
+    /// ([`crate::command::Command::Signal`]); otherwise nothing happens. Outcome:
+    /// [`ChanceOutcome::Index`] 1 (it acts) or 0 (it does not). Only a chance strictly
+    /// between 0% and 100% is asked (`Act::signal_by_chance`).
+    Trial {
+        /// The entity's side.
+        player: Player,
+        /// Its list.
+        zone: Zone,
+        /// The entity.
+        id: EntityId,
+        /// The chance it acts, in percent (1 to 99).
+        percent: u8,
+    },
 }
 
 /// Summons (or statuses) drawn at random: `count` picks, one after the other, each among
@@ -264,6 +287,20 @@ impl ChanceRequest {
                     Err(ChanceError::BadIndex)
                 }
             }
+            (ChanceRequest::DiscardCostliest { player }, ChanceOutcome::Index(k)) => {
+                if (*k as usize) < state.costliest_tied(*player).len() {
+                    Ok(())
+                } else {
+                    Err(ChanceError::BadIndex)
+                }
+            }
+            (ChanceRequest::Trial { .. }, ChanceOutcome::Index(k)) => {
+                if *k <= 1 {
+                    Ok(())
+                } else {
+                    Err(ChanceError::BadIndex)
+                }
+            }
             (ChanceRequest::DistinctElements { count, .. }, ChanceOutcome::Dice(d)) => {
                 if d.total() != *count as u32 {
                     return Err(ChanceError::WrongDiceCount {
@@ -306,6 +343,13 @@ impl ChanceRequest {
             ChanceRequest::RandomSummon { player, draw } => {
                 ChanceOutcome::Index(draw.sample(state, player, rng) as u8)
             }
+            ChanceRequest::DiscardCostliest { player } => {
+                let n = state.costliest_tied(player).len().max(1);
+                ChanceOutcome::Index(rng.index(n) as u8)
+            }
+            ChanceRequest::Trial { percent, .. } => {
+                ChanceOutcome::Index((rng.below(100) < percent as u32) as u8)
+            }
             ChanceRequest::DistinctElements { count, .. } => {
                 let mut faces = [1u8, 2, 3, 4, 5, 6, 7];
                 rng.shuffle(&mut faces);
@@ -335,6 +379,17 @@ impl ChanceRequest {
                 .sequences(state, *player)
                 .get(*k as usize)
                 .map_or(0.0, |(_, p)| *p),
+            (ChanceRequest::DiscardCostliest { player }, _) => {
+                1.0 / state.costliest_tied(*player).len().max(1) as f64
+            }
+            (ChanceRequest::Trial { percent, .. }, ChanceOutcome::Index(k)) => {
+                let p = *percent as f64 / 100.0;
+                if *k == 1 {
+                    p
+                } else {
+                    1.0 - p
+                }
+            }
             (ChanceRequest::DistinctElements { count, .. }, _) => {
                 // One of the C(7, count) sets of elements.
                 let k = *count as usize;
@@ -378,6 +433,24 @@ impl ChanceRequest {
                         .map(|(k, (_, p))| (ChanceOutcome::Index(k as u8), *p))
                         .collect(),
                 )
+            }
+            ChanceRequest::DiscardCostliest { player } => {
+                let n = state.costliest_tied(player).len();
+                if n > limit {
+                    return None;
+                }
+                Some(
+                    (0..n)
+                        .map(|k| (ChanceOutcome::Index(k as u8), 1.0 / n as f64))
+                        .collect(),
+                )
+            }
+            ChanceRequest::Trial { percent, .. } => {
+                let p = percent as f64 / 100.0;
+                Some(vec![
+                    (ChanceOutcome::Index(0), 1.0 - p),
+                    (ChanceOutcome::Index(1), p),
+                ])
             }
             ChanceRequest::DistinctElements { count, .. } => {
                 let sets: Vec<ChanceOutcome> = (0u32..1 << ELEMENTS)
@@ -604,5 +677,36 @@ mod tests {
             let o = req.sample(&s, &mut rng);
             assert!(req.check(&s, &o).is_ok());
         }
+    }
+
+    /// A trial: two outcomes, 1 (the entity acts) with its chance and 0 with the rest;
+    /// sampled, about that often; an index beyond 1 is refused.
+    #[test]
+    fn a_trial_succeeds_with_its_chance() {
+        use crate::state::Zone;
+        let s = state();
+        let req = ChanceRequest::Trial {
+            player: Player::P1,
+            zone: Zone::Combat,
+            id: EntityId::ScopeOutSoftSpots,
+            percent: 30,
+        };
+        let all = req.outcomes(&s, 10).unwrap();
+        assert_eq!(all.len(), 2);
+        assert_eq!(
+            (all[0].0, all[1].0),
+            (ChanceOutcome::Index(0), ChanceOutcome::Index(1))
+        );
+        assert!((all[0].1 - 0.7).abs() < 1e-12 && (all[1].1 - 0.3).abs() < 1e-12);
+        assert!((req.probability(&s, &ChanceOutcome::Index(1)) - 0.3).abs() < 1e-12);
+        assert_eq!(
+            req.check(&s, &ChanceOutcome::Index(2)),
+            Err(ChanceError::BadIndex)
+        );
+        let mut rng = Rng::new(3);
+        let hits = (0..1000)
+            .filter(|_| req.sample(&s, &mut rng) == ChanceOutcome::Index(1))
+            .count();
+        assert!((230..370).contains(&hits), "{hits} successes in 1000");
     }
 }

@@ -251,6 +251,8 @@ pub enum Event {
     /// A card of this side's hand was discarded by an effect (not played, not tuned, not
     /// burned by a full hand).
     CardDiscarded(Player),
+    /// A card of this side's hand was tuned (Elemental Tuning: converted into a die).
+    CardTuned(Player),
     /// An entity's handler about itself ([`crate::cards::EntityDef::on_discarded`],
     /// [`crate::cards::EntityDef::on_created_again`]): raised when it leaves play or is
     /// created again, run (on that entity alone) once the effect in progress completes.
@@ -303,6 +305,7 @@ impl Event {
             Event::SummonLeft(_) => listen::SUMMON_LEFT,
             Event::SupportLeft(_) => listen::SUPPORT_LEFT,
             Event::CardDiscarded(_) => listen::CARD_DISCARDED,
+            Event::CardTuned(_) => listen::CARD_TUNED,
             Event::Own(h) if h.again => listen::CREATED_AGAIN,
             Event::Own(_) => listen::DISCARDED,
             Event::AfterAction(_) => listen::AFTER_ACTION,
@@ -422,6 +425,9 @@ pub mod listen {
     pub const ROUND_END: Listen = 1 << 53;
     /// [`super::Event::AfterTechnique`].
     pub const AFTER_TECHNIQUE: Listen = 1 << 54;
+    /// [`super::Event::CardTuned`] (a high bit: it folds onto [`CARD_PLAYED`]'s place in the
+    /// per-player summary).
+    pub const CARD_TUNED: Listen = 1 << 39;
     /// [`super::Event::Healed`] (a high bit: it folds onto [`OWNER_DEFEATED`]'s place in
     /// the per-player summary).
     pub const HEALED: Listen = 1 << 44;
@@ -614,6 +620,10 @@ pub enum Command {
         /// How many cards.
         count: u8,
     },
+    /// Discard one card of a player's hand among those that cost the most dice as printed,
+    /// at random ("randomly discard 1 card with the highest Elemental Dice cost": a
+    /// [`crate::chance::ChanceRequest::DiscardCostliest`] when more than one ties).
+    DiscardCostliest(Player),
     /// Discard the first copy of a card from a hand (if there is one).
     DiscardCard {
         /// Whose hand.

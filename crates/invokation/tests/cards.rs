@@ -53,6 +53,8 @@ mod electro_hypostasis;
 mod eremite_scorching_loremaster;
 #[path = "cards/eula.rs"]
 mod eula;
+#[path = "cards/faruzan.rs"]
+mod faruzan;
 #[path = "cards/fatui_cryo_cicin_mage.rs"]
 mod fatui_cryo_cicin_mage;
 #[path = "cards/fatui_electro_cicin_mage.rs"]
@@ -87,12 +89,16 @@ mod kamisato_ayaka;
 mod kamisato_ayato;
 #[path = "cards/keqing.rs"]
 mod keqing;
+#[path = "cards/kirara.rs"]
+mod kirara;
 #[path = "cards/klee.rs"]
 mod klee;
 #[path = "cards/kokomi.rs"]
 mod kokomi;
 #[path = "cards/kujou_sara.rs"]
 mod kujou_sara;
+#[path = "cards/kuki_shinobu.rs"]
+mod kuki_shinobu;
 #[path = "cards/la_signora.rs"]
 mod la_signora;
 #[path = "cards/layla.rs"]
@@ -129,6 +135,8 @@ mod razor;
 mod reactions;
 #[path = "cards/rhodeia_of_loch.rs"]
 mod rhodeia_of_loch;
+#[path = "cards/rosaria.rs"]
+mod rosaria;
 #[path = "cards/sayu.rs"]
 mod sayu;
 #[path = "cards/shenhe.rs"]
@@ -155,6 +163,8 @@ mod xiangling;
 mod xiao;
 #[path = "cards/xingqiu.rs"]
 mod xingqiu;
+#[path = "cards/xinyan.rs"]
+mod xinyan;
 #[path = "cards/yae_miko.rs"]
 mod yae_miko;
 #[path = "cards/yanfei.rs"]
@@ -165,5 +175,7 @@ mod yaoyao;
 mod yelan;
 #[path = "cards/yoimiya.rs"]
 mod yoimiya;
+#[path = "cards/yun_jin.rs"]
+mod yun_jin;
 #[path = "cards/zhongli.rs"]
 mod zhongli;

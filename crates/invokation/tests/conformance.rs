@@ -38,6 +38,11 @@ const EXCEPTIONS: &[(CharacterId, u8, &str)] = &[
         2,
         "Wild Thunderburst deals +2 to a target with no more than 1 Energy (tested in cards::abyss_lector_violet_lightning)",
     ),
+    (
+        CharacterId::YunJin,
+        1,
+        "Opening Flourish deals no damage: it prepares Spear Flourish, which deals it (tested in cards::yun_jin)",
+    ),
 ];
 
 /// Skills whose user's energy after them is not the rule's, with the reason.

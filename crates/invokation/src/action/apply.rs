@@ -5,7 +5,7 @@
 use super::{Action, ActionError, Target};
 use crate::cards::{CardTarget, CostAction};
 use crate::chance::ChanceRequest;
-use crate::command::{Command, DecisionKind, SwitchKind};
+use crate::command::{Command, DecisionKind, Event, SwitchKind};
 use crate::dice::{Dice, Die};
 use crate::facts::{card_tag, CardId, CardKind, Cost, EntityId};
 use crate::inline::InlineVec;
@@ -431,6 +431,7 @@ impl GameState {
                     card,
                     element,
                 });
+                self.dispatch(Event::CardTuned(p), p, false);
             }
             Action::EndRound { .. } => {
                 self.combat_action(p);

@@ -47,6 +47,20 @@ impl GameState {
                     self.add_entity(player, draw.zone, id, 0, obs);
                 }
             }
+            (ChanceRequest::DiscardCostliest { player }, ChanceOutcome::Index(k)) => {
+                let pos = self.costliest_tied(player)[k as usize];
+                self.discard_from_hand(player, pos as usize, obs);
+            }
+            (
+                ChanceRequest::Trial {
+                    player, zone, id, ..
+                },
+                ChanceOutcome::Index(k),
+            ) => {
+                if k == 1 {
+                    self.push(Command::Signal { player, zone, id });
+                }
+            }
             (ChanceRequest::RollDice { player, .. }, ChanceOutcome::Dice(d))
             | (ChanceRequest::DistinctElements { player, .. }, ChanceOutcome::Dice(d)) => {
                 let cap = self.config.max_dice as u32;

@@ -126,6 +126,25 @@ pub(crate) trait Act {
         self.push(Command::Signal { player, zone, id });
     }
 
+    /// Tells an entity of the side (if it is there) to act with a chance of `percent` in 100
+    /// ("there is a 10% chance of creating Strike Where It Hurts"): a chance request
+    /// ([`ChanceRequest::Trial`]) whose success runs its
+    /// [`EntityDef::on_signal`](super::def::EntityDef::on_signal) handler, as
+    /// [`Act::signal`]. At 100% or more it is a plain signal; at 0% nothing.
+    fn signal_by_chance(&mut self, zone: Zone, id: EntityId, percent: u8) {
+        let player = self.side();
+        match percent {
+            0 => {}
+            1..=99 => self.push(Command::Chance(ChanceRequest::Trial {
+                player,
+                zone,
+                id,
+                percent,
+            })),
+            _ => self.signal(zone, id),
+        }
+    }
+
     /// Discards an entity of `player`'s side (if it is there): the opponent's too.
     fn remove_from(&mut self, player: Player, zone: Zone, id: EntityId) {
         self.push(Command::Remove { player, zone, id });
@@ -559,6 +578,14 @@ pub(crate) trait Act {
     /// ([`crate::state::PlayerFlags::voided`]).
     fn void_events(&mut self, player: Player) {
         self.push(Command::VoidEvents(player));
+    }
+
+    /// Discards one card of the side's hand among those that cost the most dice as printed,
+    /// at random ("randomly discard 1 card with the highest original Elemental Dice cost"):
+    /// a chance request when more than one ties.
+    fn discard_costliest(&mut self) {
+        let player = self.side();
+        self.push(Command::DiscardCostliest(player));
     }
 
     /// Puts the `count` cards of `player`'s hand that cost the most dice at the bottom of

@@ -91,6 +91,7 @@ pub(crate) struct EntityDef {
     summon_left: Option<On<Player>>,
     support_left: Option<On<Player>>,
     card_discarded: Option<On<Player>>,
+    card_tuned: Option<On<Player>>,
     after_action: Option<On<Player>>,
     healed: Option<On<Healed>>,
     equipment_discarded: Option<On<EquipmentDiscarded>>,
@@ -229,6 +230,9 @@ handlers! {
     /// After a card of a hand (of either side) was discarded by an effect; the player is
     /// the hand's side.
     on_card_discarded(card_discarded: On<Player>) => CARD_DISCARDED;
+    /// After a card of a hand (of either side) was tuned (Elemental Tuning); the player is
+    /// the hand's side.
+    on_card_tuned(card_tuned: On<Player>) => CARD_TUNED;
     /// After a player (of either side) has taken an action and its effects have resolved,
     /// before the turn passes ([`crate::command::Event::AfterAction`]).
     on_after_action(after_action: On<Player>) => AFTER_ACTION;
@@ -337,6 +341,7 @@ impl EntityDef {
             summon_left: None,
             support_left: None,
             card_discarded: None,
+            card_tuned: None,
             after_action: None,
             healed: None,
             equipment_discarded: None,
@@ -494,6 +499,7 @@ impl EntityDef {
                 Event::SummonLeft(p) => call1(self.summon_left, cx, me, p),
                 Event::SupportLeft(p) => call1(self.support_left, cx, me, p),
                 Event::CardDiscarded(p) => call1(self.card_discarded, cx, me, p),
+                Event::CardTuned(p) => call1(self.card_tuned, cx, me, p),
                 Event::Own(h) if h.again => call0(self.created_again, cx, me),
                 Event::Own(_) => call0(self.discarded, cx, me),
                 Event::AfterAction(p) => call1(self.after_action, cx, me, p),

@@ -90,9 +90,17 @@ impl GameState {
             } => self.play_card(player, card, target, charged, plunging),
             Command::DiscardCard { player, card } => {
                 if let Some(pos) = self.player(player).hand.iter().position(|&c| c == card) {
-                    self.hand_remove(player, pos);
-                    obs.on(LogEvent::Discarded { player, card });
-                    self.dispatch(Event::CardDiscarded(player), player, false);
+                    self.discard_from_hand(player, pos, obs);
+                }
+            }
+            Command::DiscardCostliest(player) => {
+                let tied = self.costliest_tied(player);
+                match tied.len() {
+                    0 => {}
+                    1 => self.discard_from_hand(player, tied[0] as usize, obs),
+                    _ => self.push(Command::Chance(
+                        crate::chance::ChanceRequest::DiscardCostliest { player },
+                    )),
                 }
             }
             Command::VoidEvents(player) => {
@@ -605,6 +613,27 @@ impl GameState {
             self.spend(p, zone, bond.id, bond.stamp, negated, obs);
         }
         amount - negated
+    }
+
+    /// Discards the card at `pos` of `p`'s hand, raising [`Event::CardDiscarded`].
+    pub(crate) fn discard_from_hand<O: Observer>(&mut self, p: Player, pos: usize, obs: &mut O) {
+        let card = self.hand_remove(p, pos);
+        obs.on(LogEvent::Discarded { player: p, card });
+        self.dispatch(Event::CardDiscarded(p), p, false);
+    }
+
+    /// The hand positions of `p`'s cards that cost the most dice as printed (in hand order):
+    /// those a random "discard the card with the highest cost" chooses among.
+    pub(crate) fn costliest_tied(&self, p: Player) -> crate::inline::InlineVec<u8, 16> {
+        let version = self.version();
+        let dice = |c: &CardId| c.facts(version).map_or(0, |f| f.cost.dice());
+        let hand = &self.player(p).hand;
+        let max = hand.iter().map(dice).max().unwrap_or(0);
+        hand.iter()
+            .enumerate()
+            .filter(|(_, c)| dice(c) == max)
+            .map(|(i, _)| i as u8)
+            .collect()
     }
 
     /// The hand position of `p`'s card that costs the most dice as printed (the first in

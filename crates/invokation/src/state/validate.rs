@@ -334,6 +334,10 @@ impl GameState {
                 }),
                 ChanceRequest::Shuffle { .. } | ChanceRequest::DrawTagged { .. } => Ok(()),
                 ChanceRequest::RandomSummon { draw, .. } => self.draw_ok(&draw),
+                ChanceRequest::DiscardCostliest { .. } => Ok(()),
+                ChanceRequest::Trial { percent, .. } => ensure((1..=99).contains(&percent), || {
+                    format!("a chance of {percent}% (1 to 99 are asked)")
+                }),
             },
             Command::StartingHands
             | Command::BeginChooseActive
@@ -346,6 +350,7 @@ impl GameState {
             | Command::ActAgain(_)
             | Command::VoidEvents(_)
             | Command::CostliestToDeckBottom { .. }
+            | Command::DiscardCostliest(_)
             | Command::EndPhase
             | Command::EndPhaseDraw
             | Command::EndRound
@@ -481,6 +486,7 @@ impl GameState {
             | Event::SupportLeft(_)
             | Event::CardDiscarded(_)
             | Event::AfterTechnique(_)
+            | Event::CardTuned(_)
             | Event::AfterAction(_) => Ok(()),
             Event::Own(_) => Ok(()),
         }

@@ -2583,15 +2583,18 @@ fn water_and_justice_shares_the_hp() {
 /// 14005-18).
 #[test]
 fn water_and_justice_shares_from_the_active_character() {
-    let mut g = setup(["Lyney", "Lynette", "Xingqiu"], ["Noelle", "Kaeya", "Sucrose"])
-        .set("config", json!({"all_omni": true}))
-        .dice(P1, &[("Omni", 8)])
-        .hand(P1, "Water and Justice")
-        .active(P1, 1)
-        .hp(P1, 0, 9)
-        .hp(P1, 1, 2)
-        .hp(P1, 2, 6)
-        .build();
+    let mut g = setup(
+        ["Lyney", "Lynette", "Xingqiu"],
+        ["Noelle", "Kaeya", "Sucrose"],
+    )
+    .set("config", json!({"all_omni": true}))
+    .dice(P1, &[("Omni", 8)])
+    .hand(P1, "Water and Justice")
+    .active(P1, 1)
+    .hp(P1, 0, 9)
+    .hp(P1, 1, 2)
+    .hp(P1, 2, 6)
+    .build();
     g.act("p1 play Water and Justice");
     assert_eq!((g.hp(P1, 0), g.hp(P1, 1), g.hp(P1, 2)), (6, 7, 7));
 }
