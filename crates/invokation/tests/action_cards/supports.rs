@@ -2459,3 +2459,60 @@ fn stadium_of_the_sacred_flame_counts_skills_and_techniques() {
         .expect("the bonus on the active character");
     assert_eq!(bonus.duration, 2);
 }
+
+/// Central Laboratory Ruins: "After you discard or tune a card: this card gains 1
+/// Experimental Progress. At 3, 6 and 9: create 1 Omni Element; then, at 9 or more, discard
+/// this card."
+#[test]
+fn central_laboratory_ruins_counts_tuned_cards() {
+    let mut b = setup(["Xingqiu", "Mona", "Diluc"], ["Noelle", "Kaeya", "Sucrose"])
+        .dice(P1, &[("Cryo", 9)])
+        .support(
+            P1,
+            serde_json::json!({"name": "Central Laboratory Ruins", "usage": 7}),
+        )
+        .declared_end(P2);
+    for _ in 0..3 {
+        b = b.hand(P1, "Paimon");
+    }
+    let mut g = b.build();
+    let progress = |g: &Game| g.state.player(P1).supports.first().map(|s| s.usage);
+    g.act("p1 tune Paimon");
+    assert_eq!(progress(&g), Some(8));
+    assert_eq!(g.dice(P1).count(Die::Omni), 0);
+    g.act("p1 tune Paimon");
+    assert_eq!(g.dice(P1).count(Die::Omni), 1, "at 9: 1 Omni");
+    assert_eq!(progress(&g), None, "then discarded");
+}
+
+/// Sir Arthur: "After you discard or tune a card: this card gains 1 News Clue (at most 2).
+/// End Phase: with 2 News Clues, spend 2 and add a copy of the top card of the opponent's
+/// deck to your hand."
+#[test]
+fn sir_arthur_copies_the_opponents_top_card() {
+    let mut g = setup(["Xingqiu", "Mona", "Diluc"], ["Noelle", "Kaeya", "Sucrose"])
+        .dice(P1, &[("Cryo", 9)])
+        .support(P1, serde_json::json!("Sir Arthur"))
+        .hand(P1, "Paimon")
+        .hand(P1, "Paimon")
+        .hand(P1, "Paimon")
+        .deck(P2, "Sweet Madame")
+        .deck(P2, "Liben")
+        .deck(P2, "Liben")
+        .deck(P2, "Liben")
+        .declared_end(P2)
+        .build();
+    let clues = |g: &Game| g.state.player(P1).supports[0].usage;
+    g.act("p1 tune Paimon")
+        .act("p1 tune Paimon")
+        .act("p1 tune Paimon");
+    assert_eq!(clues(&g), 2, "at most 2");
+    g.end_round();
+    assert_eq!(clues(&g), 0);
+    let sweets = g
+        .hand(P1)
+        .iter()
+        .filter(|&&c| c == CardId::SweetMadame)
+        .count();
+    assert_eq!(sweets, 1, "a copy of the opponent's top card");
+}

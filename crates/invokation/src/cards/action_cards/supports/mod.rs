@@ -1,6 +1,7 @@
 //! Support cards (companions, items, locations), one file each.
 
 mod atea;
+mod central_laboratory_ruins;
 mod chang_the_ninth;
 mod chef_mao;
 mod chinju_forest;
@@ -35,6 +36,7 @@ mod seed_dispensary;
 mod seirai_island;
 mod setaria;
 mod silver_and_melus;
+mod sir_arthur;
 mod stadium_of_the_sacred_flame;
 mod stormterrors_lair;
 mod sumeru_city;
