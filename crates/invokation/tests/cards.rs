@@ -101,6 +101,8 @@ mod mirror_maiden;
 mod mona;
 #[path = "cards/nahida.rs"]
 mod nahida;
+#[path = "cards/neuvillette.rs"]
+mod neuvillette;
 #[path = "cards/nilou.rs"]
 mod nilou;
 #[path = "cards/ningguang.rs"]

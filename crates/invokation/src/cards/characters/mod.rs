@@ -49,6 +49,7 @@ mod millennial_pearl_seahorse;
 mod mirror_maiden;
 mod mona;
 mod nahida;
+mod neuvillette;
 mod nilou;
 mod ningguang;
 mod noelle;
