@@ -25,6 +25,8 @@ mod beidou;
 mod bennett;
 #[path = "cards/candace.rs"]
 mod candace;
+#[path = "cards/charlotte.rs"]
+mod charlotte;
 #[path = "cards/chongyun.rs"]
 mod chongyun;
 #[path = "cards/collei.rs"]

@@ -11,6 +11,7 @@ mod barbara;
 mod beidou;
 mod bennett;
 mod candace;
+mod charlotte;
 mod chongyun;
 mod collei;
 mod cryo_hypostasis;
