@@ -141,6 +141,8 @@ mod tighnari;
 mod venti;
 #[path = "cards/wanderer.rs"]
 mod wanderer;
+#[path = "cards/wriothesley.rs"]
+mod wriothesley;
 #[path = "cards/xiangling.rs"]
 mod xiangling;
 #[path = "cards/xiao.rs"]

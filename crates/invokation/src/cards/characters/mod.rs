@@ -68,6 +68,7 @@ mod thunder_manifestation;
 mod tighnari;
 mod venti;
 mod wanderer;
+mod wriothesley;
 mod xiangling;
 mod xiao;
 mod xingqiu;
