@@ -29,6 +29,8 @@ mod beidou;
 mod bennett;
 #[path = "cards/candace.rs"]
 mod candace;
+#[path = "cards/charlotte.rs"]
+mod charlotte;
 #[path = "cards/chongyun.rs"]
 mod chongyun;
 #[path = "cards/collei.rs"]
@@ -119,6 +121,8 @@ mod mirror_maiden;
 mod mona;
 #[path = "cards/nahida.rs"]
 mod nahida;
+#[path = "cards/neuvillette.rs"]
+mod neuvillette;
 #[path = "cards/nilou.rs"]
 mod nilou;
 #[path = "cards/ningguang.rs"]
@@ -157,6 +161,8 @@ mod tighnari;
 mod venti;
 #[path = "cards/wanderer.rs"]
 mod wanderer;
+#[path = "cards/wriothesley.rs"]
+mod wriothesley;
 #[path = "cards/xiangling.rs"]
 mod xiangling;
 #[path = "cards/xiao.rs"]
