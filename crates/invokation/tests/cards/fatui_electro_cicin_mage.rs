@@ -144,3 +144,30 @@ fn electro_cicins_gleam_strikes_before_her_actions_once_a_round() {
     g.act("p1 skill Hurtling Bolts");
     assert_eq!(g.hp(P2, 0), 12 - 1 - 1, "no second strike (2 usages)");
 }
+
+/// Created again, the Ward keeps its points (at least 1) and gains the Cicin's usages (as
+/// the reference: differential position 47-26): 3 points and a Cicin of 2 make 5.
+#[test]
+fn thundering_shield_again_adds_the_cicins_usages_to_the_ward() {
+    let mut g = mage()
+        .energy(P1, 0, 2)
+        .summon(P1, json!({"name": "Electro Cicin", "usage": 2}))
+        .combat(P1, json!({"name": "Electro Cicin Ward", "usage": 3}))
+        .build();
+    g.act("p1 skill Thundering Shield");
+    assert_eq!(
+        g.combat(P1, EntityId::ElectroCicinWard).unwrap().usage,
+        3 + 2
+    );
+}
+
+/// Her own Electro Application reacting on her: an Overloaded switches her out, which
+/// interrupts the Surging Thunder just prepared (as the reference: differential position
+/// 47-33).
+#[test]
+fn an_overloaded_on_herself_interrupts_surging_thunder() {
+    let mut g = mage().energy(P1, 0, 2).aura(P1, 0, &["Pyro"]).build();
+    g.act("p1 skill Thundering Shield");
+    assert_eq!(g.active(P1), 1, "Overloaded: switched out");
+    assert!(g.status(P1, 0, EntityId::SurgingThunder).is_none());
+}

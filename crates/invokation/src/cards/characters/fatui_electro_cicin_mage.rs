@@ -57,6 +57,10 @@ fn skill(cx: &mut SkillCx) {
         // Usage(s) it has. (Adds a maximum of 3 additional Shield)" (1 point from the facts).
         THUNDERING_SHIELD => {
             cx.base_damage();
+            // The preparation is there when her own Electro reacts: an Overloaded on herself
+            // switches her out and interrupts it (as the reference: differential position
+            // 47-33).
+            cx.attach_self(EntityId::SurgingThunder);
             cx.apply_to_self(Element::Electro);
             let base = cx
                 .state
@@ -68,9 +72,23 @@ fn skill(cx: &mut SkillCx) {
                 .player(cx.player)
                 .summon(EntityId::ElectroCicin)
                 .map_or(0, |s| s.usage.min(WARD_EXTRA_MAX));
+            // Created again, the Ward is refreshed (its points at least the base), then the
+            // Cicin's usages are added (as the reference: differential position 47-26).
             let p = cx.player;
+            let before = cx
+                .state
+                .player(p)
+                .combat
+                .iter()
+                .find(|s| s.id == EntityId::ElectroCicinWard)
+                .map_or(0, |s| s.usage);
             cx.add_to(p, Zone::Combat, EntityId::ElectroCicinWard, base + extra);
-            cx.attach_self(EntityId::SurgingThunder);
+            cx.set_usage_of(
+                p,
+                Zone::Combat,
+                EntityId::ElectroCicinWard,
+                before.max(base) + extra,
+            );
         }
         _ => {}
     }
