@@ -419,9 +419,69 @@ Thoma
 1x Northern Smoked Chicken
 ";
 
-/// The built-in decks: (name, deck). Six decks of 30 cards in the style of competitive
+/// Furina, Neuvillette and Charlotte: Fontaine's Hydro and Cryo of 4.5 … 5.2, with their
+/// talents, Tome of the Eternal Flow, Golden Troupe and Water and Justice. Share code
+/// `FiDBwk8MFCHhZXUVF5BR9FMPFUAx+FIPFYBh9lYPFzDR9YIZGGEhaYEWGJGRDYkQDtAA`.
+const FONTAINE_RAIN: &str = "\
+Furina
+Neuvillette
+Charlotte
+2x \"Hear Me — Let Us Raise the Chalice of Love!\"
+2x Heir to the Ancient Sea's Authority
+1x A Summation of Interest
+2x Tome of the Eternal Flow
+1x Cashflow Supervision
+2x Golden Troupe
+1x Marechaussee Hunter
+2x Water and Justice
+1x Elemental Resonance: Soothing Water
+2x Paimon
+1x Seirai Island
+1x Lumenstone Adjuvant
+2x Strategize
+2x Starsigns
+1x Leave It to Me!
+1x Toss-Up
+1x I Haven't Lost Yet!
+1x Tada!
+2x Rainbow Macarons
+2x Sweet Madame
+";
+
+/// Rosaria, Wriothesley and Kuki Shinobu: Cryo and Electro of 4.5 … 5.2, with their
+/// talents, Gladiator's Triumphus, Splendor of Tranquil Waters and the cards that reward
+/// discarding and tuning. Share code `GyABwmsYFWHBhbMPG0Ax9HQPF2BB9moPF4DR+FYPGDAB9ZMZGWExiIEQDdHwDd8QDOAA`.
+const FROST_AND_THUNDER: &str = "\
+Rosaria
+Wriothesley
+Kuki Shinobu
+2x Divine Retribution
+2x Terror for the Evildoers
+1x To Ward Weakness
+1x Cashflow Supervision
+1x Tome of the Eternal Flow
+1x Splendor of Tranquil Waters
+2x Gladiator's Triumphus
+1x Marechaussee Hunter
+2x Elemental Resonance: Woven Ice
+2x Paimon
+1x Sir Arthur
+1x Central Laboratory Ruins
+2x Strategize
+2x Leave It to Me!
+2x Starsigns
+1x Toss-Up
+1x I Haven't Lost Yet!
+1x Tada!
+1x Vicious Ancient Battle
+2x Sweet Madame
+1x Mondstadt Hash Brown
+";
+
+/// The built-in decks: (name, deck). Eight decks of 30 cards in the style of competitive
 /// decks (`icy-rain`, `fire-and-thunder`; `frozen-tide`, `thunder-and-wind` of the
-/// characters first released in 3.3 … 3.8; `wind-and-leaves`, `frost-core` of 4.0 … 4.4),
+/// characters first released in 3.3 … 3.8; `wind-and-leaves`, `frost-core` of 4.0 … 4.4;
+/// `fontaine-rain`, `frost-and-thunder` of 4.5 … 5.2),
 /// and two of characters only (`frost-and-rain`, `storm-and-fire`), the fastest for
 /// benchmarks.
 pub fn builtin_decks() -> Vec<(&'static str, Deck)> {
@@ -433,6 +493,8 @@ pub fn builtin_decks() -> Vec<(&'static str, Deck)> {
         ("thunder-and-wind", parse(THUNDER_AND_WIND)),
         ("wind-and-leaves", parse(WIND_AND_LEAVES)),
         ("frost-core", parse(FROST_CORE)),
+        ("fontaine-rain", parse(FONTAINE_RAIN)),
+        ("frost-and-thunder", parse(FROST_AND_THUNDER)),
         (
             "frost-and-rain",
             Deck::characters_only([

@@ -108,6 +108,14 @@ fn builtin_decks_are_legal_and_have_their_share_codes() {
             "frost-core",
             "FSESxBgMFDHytEYQFUFS9SEQE2EC90QQCoEy+S8QCzFR9qYRDtLxDuARD+IBCsMRDcEB",
         ),
+        (
+            "fontaine-rain",
+            "FiDBwk8MFCHhZXUVF5BR9FMPFUAx+FIPFYBh9lYPFzDR9YIZGGEhaYEWGJGRDYkQDtAA",
+        ),
+        (
+            "frost-and-thunder",
+            "GyABwmsYFWHBhbMPG0Ax9HQPF2BB9moPF4DR+FYPGDAB9ZMZGWExiIEQDdHwDd8QDOAA",
+        ),
     ] {
         let deck = invokation::builtin_deck(name).unwrap();
         assert_eq!(deck.cards.len(), 30, "{name}");
