@@ -1291,3 +1291,45 @@ fn splendor_of_tranquil_waters_spends_twelve_lakelight() {
     g.act("p2 end").act("p1 skill Guhua Style");
     assert_eq!(g.dice_total(P1), 15 - 3, "needs 12 again");
 }
+
+/// Prospector's Drill: "When the character takes DMG: if possible, discard 1 card of your
+/// hand with the highest Elemental Dice cost to negate 1 DMG, then gain 1 Solidarity. (Once
+/// per Round) When the character deals DMG: with Solidarity, consume it all: this DMG +1,
+/// and draw 1 card per point consumed."
+#[test]
+fn prospectors_drill_discards_the_costliest_card_to_negate_damage() {
+    let mut g = setup(
+        ["Xiangling", "Mona", "Diluc"],
+        ["Noelle", "Kaeya", "Sucrose"],
+    )
+    .set("config", json!({"all_omni": true}))
+    .dice(P1, &[("Omni", 16)])
+    .dice(P2, &[("Omni", 16)])
+    .status(P1, 0, json!("Prospector's Drill"))
+    .hand(P1, "Sweet Madame")
+    .hand(P1, "Paimon")
+    .deck(P1, "Liben")
+    .deck(P1, "Liben")
+    .deck(P1, "Liben")
+    .deck(P1, "Liben")
+    .set("to_act", json!(2))
+    .build();
+    g.act("p2 skill Favonius Bladework - Maid");
+    assert_eq!(g.hp(P1, 0), 10 - (2 - 1), "1 DMG negated");
+    assert_eq!(
+        g.hand(P1),
+        [invokation::CardId::SweetMadame],
+        "Paimon (3 dice) discarded"
+    );
+    let drill = |g: &Game| g.status(P1, 0, EntityId::ProspectorsDrill).unwrap().usage;
+    assert_eq!(drill(&g), 1, "1 Solidarity");
+    g.act("p1 end").act("p2 skill Favonius Bladework - Maid");
+    assert_eq!(g.hp(P1, 0), 9 - 2, "once per round");
+    assert_eq!(g.hand(P1).len(), 1);
+    g.act("p2 end");
+    let hand = g.hand(P1).len();
+    g.act("p1 skill Dough-Fu");
+    assert_eq!(g.hp(P2, 0), 12 - (2 + 1), "+1 with Solidarity");
+    assert_eq!(drill(&g), 0, "consumed");
+    assert_eq!(g.hand(P1).len(), hand + 1, "1 card per point");
+}
