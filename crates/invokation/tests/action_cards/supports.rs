@@ -2516,3 +2516,40 @@ fn sir_arthur_copies_the_opponents_top_card() {
         .count();
     assert_eq!(sweets, 1, "a copy of the opponent's top card");
 }
+
+/// Kusava: "When the Action Phase begins: discard up to 2 of your hand's cards with the
+/// highest Elemental Dice cost, gaining 1 Memory and Dream per card (at most 2). When your
+/// character uses a Skill: if you have played no Action Card this round, consume 1 Memory
+/// and Dream to spend 1 less Elemental Die."
+#[test]
+fn kusava_trades_costly_cards_for_cheaper_skills() {
+    let mut g = setup(["Xingqiu", "Mona", "Diluc"], ["Noelle", "Kaeya", "Sucrose"])
+        .set("config", serde_json::json!({"all_omni": true}))
+        .support(P1, serde_json::json!("Kusava"))
+        .hand(P1, "Paimon")
+        .hand(P1, "Paimon")
+        .hand(P1, "Sweet Madame")
+        .hand(P1, "Sweet Madame")
+        .build();
+    g.end_round();
+    let memory = |g: &Game| g.state.player(P1).supports[0].usage;
+    assert_eq!(memory(&g), 2);
+    assert_eq!(
+        g.hand(P1),
+        [CardId::SweetMadame, CardId::SweetMadame],
+        "the two Paimons (3 dice each) discarded"
+    );
+    let dice = g.dice_total(P1);
+    g.act("p1 skill Guhua Style");
+    assert_eq!(g.dice_total(P1), dice - 2, "1 die less");
+    assert_eq!(memory(&g), 1);
+    g.act("p2 end").act("p1 play Sweet Madame target 1");
+    let dice = g.dice_total(P1);
+    g.act("p1 skill Guhua Style");
+    assert_eq!(
+        g.dice_total(P1),
+        dice - 3,
+        "a card played this round: no discount"
+    );
+    assert_eq!(memory(&g), 1);
+}

@@ -19,6 +19,7 @@ mod jeht;
 mod katheryne;
 mod kid_kujirai;
 mod knights_of_favonius_library;
+mod kusava;
 mod liben;
 mod liu_su;
 mod liyue_harbor_wharf;
