@@ -24,8 +24,8 @@ fn kirara() -> Setup {
 }
 
 /// Meow-teor Kick (3 Dendro): "Creates 1 Urgent Neko Parcel and Shield of Safe Transport."
-/// No damage. Used again: the parcel stacks to its limit of 2; the shield gains its 2
-/// points again (no limit, as the reference stacks it).
+/// No damage. Used again: the parcel stacks to its limit of 2; the shield is refreshed to
+/// its 2 points, not added to (the reference's 6.5.0 definition).
 #[test]
 fn meow_teor_kick_creates_the_parcel_and_the_shield() {
     let mut g = kirara().declared_end(P2).build();
@@ -37,10 +37,14 @@ fn meow_teor_kick_creates_the_parcel_and_the_shield() {
     assert_eq!(g.dice_total(P1), 16 - 3);
     g.act("p1 skill Meow-teor Kick");
     assert_eq!(g.combat(P1, PARCEL).unwrap().usage, 2);
-    assert_eq!(g.combat(P1, SHIELD).unwrap().usage, 4);
+    assert_eq!(
+        g.combat(P1, SHIELD).unwrap().usage,
+        2,
+        "refreshed, not added"
+    );
     g.act("p1 skill Meow-teor Kick");
     assert_eq!(g.combat(P1, PARCEL).unwrap().usage, 2, "at most 2 stacks");
-    assert_eq!(g.combat(P1, SHIELD).unwrap().usage, 6);
+    assert_eq!(g.combat(P1, SHIELD).unwrap().usage, 2);
 }
 
 /// Shield of Safe Transport: "Grants 2 Shield points to your active character."

@@ -18,9 +18,6 @@ pub(super) static DEFS: &[Def] = &[
 /// Urgent Neko Parcel: "Deal 1 Dendro DMG and draw 1 card."
 const PARCEL_DAMAGE: u8 = 1;
 const PARCEL_DRAW: u8 = 1;
-/// Shield of Safe Transport: created again, it gains the points it is created with (its
-/// facts' 2), without a limit, as the reference stacks it.
-const SHIELD_POINTS: u8 = 2;
 /// Cat Grass Cardamom: "After ... has played 2 Action Cards: Deal 1 Dendro DMG".
 const CARDS_TO_PLAY: u8 = 2;
 const CARDAMOM_DAMAGE: u8 = 1;
@@ -49,8 +46,8 @@ fn skill(cx: &mut SkillCx) {
 /// switch characters: Deal 1 Dendro DMG and draw 1 card. Usage(s): 1 (Can stack. Max 2
 /// stacks.)" (usages and their limit from the facts). Any switch of its side away from a
 /// Kirara counts (the action, a forced switch, the choice after her defeat), as the
-/// reference reads it. The reference deals 2 Dendro; we follow the text's 1 (a deliberate
-/// difference).
+/// reference reads it, dealing the text's 1 Dendro (the reference's 6.5.0 definition; its
+/// later one deals 2).
 static URGENT_NEKO_PARCEL: EntityDef = EntityDef::new().on_switched(|cx, me, e| {
     let from_kirara = cx.state.character(e.player, e.from as usize).id == CharacterId::Kirara;
     if e.player == cx.player && e.from != e.to && from_kirara && me.usage > 0 {
@@ -61,8 +58,9 @@ static URGENT_NEKO_PARCEL: EntityDef = EntityDef::new().on_switched(|cx, me, e| 
 });
 
 /// Shield of Safe Transport (combat status): "Grants 2 Shield points to your active
-/// character."
-static SHIELD_OF_SAFE_TRANSPORT: EntityDef = templates::SHIELD.stacks(SHIELD_POINTS, u8::MAX);
+/// character." (points from the facts; created again, it is refreshed to them, as the
+/// reference's 6.5.0 definition: its later ones stack without a limit).
+static SHIELD_OF_SAFE_TRANSPORT: EntityDef = templates::SHIELD;
 
 /// Cat Grass Cardamom (combat status, on the opposing side of Kirara's): "After the side of
 /// the field that this card is on has played 2 Action Cards: Deal 1 Dendro DMG to the
