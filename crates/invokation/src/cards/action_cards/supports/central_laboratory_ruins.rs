@@ -27,7 +27,7 @@ fn progress(cx: &mut Cx, me: &mut Status, p: Player) {
         return;
     }
     me.usage = me.usage.saturating_add(1);
-    if me.usage % EVERY == 0 {
+    if me.usage.is_multiple_of(EVERY) {
         cx.gain_omni(1);
     }
     if me.usage >= DONE {
