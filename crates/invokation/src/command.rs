@@ -714,6 +714,16 @@ pub enum Command {
         /// HP to restore.
         amount: u8,
     },
+    /// Heal a character by a redistribution of HP (Water and Justice): a heal that Bond of
+    /// Life does not negate.
+    HealRedistributed {
+        /// Its side.
+        player: Player,
+        /// Its position.
+        character: u8,
+        /// HP to restore.
+        amount: u8,
+    },
     /// Apply an element without damage.
     Apply {
         /// The side that applies it (for the reaction's effects).

@@ -301,6 +301,18 @@ pub(crate) trait Act {
         });
     }
 
+    /// Heals one of the side's characters by a redistribution of HP (Water and Justice's
+    /// shares): Bond of Life does not negate it ("cannot negate healing caused by
+    /// redistribution of HP").
+    fn heal_redistributed(&mut self, c: u8, amount: u8) {
+        let player = self.side();
+        self.push(Command::HealRedistributed {
+            player,
+            character: c,
+            amount,
+        });
+    }
+
     /// Heals the side's active character.
     fn heal_active(&mut self, amount: u8) {
         let c = self.game().active(self.side()) as u8;

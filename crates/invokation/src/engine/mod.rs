@@ -139,7 +139,12 @@ impl GameState {
                 player,
                 character,
                 amount,
-            } => self.heal(player, character as usize, amount, obs),
+            } => self.heal(player, character as usize, amount, true, obs),
+            Command::HealRedistributed {
+                player,
+                character,
+                amount,
+            } => self.heal(player, character as usize, amount, false, obs),
             Command::Apply {
                 from,
                 to,
@@ -570,11 +575,15 @@ impl GameState {
         self.close_frame(start, &responses);
     }
 
-    fn heal<O: Observer>(&mut self, p: Player, c: usize, amount: u8, obs: &mut O) {
+    fn heal<O: Observer>(&mut self, p: Player, c: usize, amount: u8, bond: bool, obs: &mut O) {
         if !self.character(p, c).alive {
             return;
         }
-        let amount = self.bond_of_life(p, c, amount, obs);
+        let amount = if bond {
+            self.bond_of_life(p, c, amount, obs)
+        } else {
+            amount
+        };
         let healed = self.char_mut(p, c, |ch| {
             if !ch.alive {
                 return None;

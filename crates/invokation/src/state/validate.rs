@@ -378,6 +378,7 @@ impl GameState {
             Command::Revive { character, .. }
             | Command::Technique { character, .. }
             | Command::Heal { character, .. }
+            | Command::HealRedistributed { character, .. }
             | Command::Apply { character, .. }
             | Command::Energy { character, .. }
             | Command::MaxHp { character, .. }

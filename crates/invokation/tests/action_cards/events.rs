@@ -2598,3 +2598,25 @@ fn water_and_justice_shares_from_the_active_character() {
     g.act("p1 play Water and Justice");
     assert_eq!((g.hp(P1, 0), g.hp(P1, 1), g.hp(P1, 2)), (6, 7, 7));
 }
+
+/// Water and Justice: Bond of Life does not negate the heal of a redistribution ("cannot
+/// negate healing caused by redistribution of HP"), only the +1 after it (differential game
+/// 14010-3).
+#[test]
+fn water_and_justice_shares_past_bond_of_life() {
+    let mut g = setup(
+        ["Lyney", "Lynette", "Xingqiu"],
+        ["Noelle", "Kaeya", "Sucrose"],
+    )
+    .set("config", json!({"all_omni": true}))
+    .dice(P1, &[("Omni", 8)])
+    .hand(P1, "Water and Justice")
+    .hp(P1, 0, 9)
+    .hp(P1, 1, 2)
+    .hp(P1, 2, 6)
+    .status(P1, 1, json!({"name": "Bond of Life", "usage": 2}))
+    .build();
+    g.act("p1 play Water and Justice");
+    assert_eq!(g.hp(P1, 1), 6, "healed 4 by the share, then the +1 negated");
+    assert_eq!(g.status(P1, 1, EntityId::BondOfLife).unwrap().usage, 1);
+}

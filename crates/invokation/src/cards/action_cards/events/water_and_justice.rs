@@ -4,7 +4,8 @@
 //!
 //! As the reference (GI-TCG): the total is split evenly, the first characters (from the
 //! active one on, in position order) taking one more each when it does not divide; a character above its share takes the
-//! difference as Piercing DMG, one below is healed the difference, each in turn. It can be
+//! difference as Piercing DMG, one below is healed the difference, each in turn (a heal Bond
+//! of Life does not negate). It can be
 //! played only while one of them is injured.
 
 use crate::cards::prelude::*;
@@ -37,7 +38,7 @@ static CARD: CardDef = CardDef::event(|cx| {
         if hp > target {
             cx.damage_own(c, DamageType::Piercing, hp - target);
         } else if hp < target {
-            cx.heal(c, target - hp);
+            cx.heal_redistributed(c, target - hp);
         }
     }
     cx.heal_all(HEAL);
