@@ -107,7 +107,11 @@ pub fn state(s: &GameState) -> Result<(), Violation> {
             )?;
         }
         let choosing = s.decision_of(p) == Some(DecisionKind::DeathSwap);
-        if running && !choosing && !s.death_swap_kept(p) {
+        // A chance request in the responses to a defeat (a random discard of a Prospector's
+        // Drill hit by a Seamless Shield that left with its defeated character) comes before
+        // the new active character is chosen: the choice is checked at the decision.
+        let chance = matches!(s.pending(), Pending::Chance(_));
+        if running && !choosing && !chance && !s.death_swap_kept(p) {
             ensure(ps.active_character().alive, || {
                 format!(
                     "{p}'s active character {} is defeated while the game runs",

@@ -265,3 +265,39 @@ fn random_setup_draws_legal_decks_and_one_game_in_four_all_omni() {
     assert!((60..140).contains(&omni), "{omni} of 400");
     assert_eq!(check::random_setup(9).1, check::random_setup(9).1);
 }
+
+/// A chance request in the responses to a defeat comes before the new active character is
+/// chosen: Baizhu falls, her Seamless Shield leaves and strikes Shenhe, whose Prospector's
+/// Drill discards one of two equally costly cards at random. At that request P1's active
+/// character is defeated, and the state is sound (soak seed 60150138).
+#[test]
+fn a_chance_before_the_death_swap_is_sound() {
+    let mut g = setup(
+        ["Baizhu", "Xingqiu", "Noelle"],
+        ["Shenhe", "Kaeya", "Sucrose"],
+    )
+    .set("config", json!({"all_omni": true}))
+    .dice(P2, &[("Omni", 8)])
+    .hp(P1, 0, 1)
+    .combat(P1, json!({"name": "Seamless Shield", "usage": 1}))
+    .status(P2, 0, json!("Prospector's Drill"))
+    .hand(P2, "Paimon")
+    .hand(P2, "Paimon")
+    .set("to_act", json!(2))
+    .build();
+    let a = invokation::notation::parse_action(&g.state, "p2 skill Dawnstar Piercer").unwrap();
+    g.state.apply_action(a).unwrap();
+    assert!(!g.ch(P1, 0).alive, "Baizhu defeated");
+    assert!(
+        matches!(g.state.pending(), invokation::Pending::Chance(_)),
+        "the random discard waits: {:?}",
+        g.state.pending()
+    );
+    check::state(&g.state).unwrap();
+    g.state.resolve_chance(&mut g.rng);
+    assert_eq!(
+        g.state.decision_of(P1),
+        Some(invokation::DecisionKind::DeathSwap)
+    );
+    check::state(&g.state).unwrap();
+}
