@@ -142,11 +142,6 @@ pub struct Damaged {
     pub amount: u8,
     /// The reaction it triggered, if any.
     pub reaction: Option<Reaction>,
-    /// Spread by a reaction (Swirl's spread, Superconduct's and Electro-Charged's Piercing):
-    /// raised as part of the damage that set it off (see
-    /// [`crate::state::GameState::merge_damaged`]).
-    #[serde(default)]
-    pub spread: bool,
 }
 
 /// A character was healed ([`Event::Healed`]): a heal aimed at a living character, also one

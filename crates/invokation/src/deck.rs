@@ -556,6 +556,7 @@ impl GameState {
             stack: InlineVec::new(),
             deferred: InlineVec::new(),
             frames: 0,
+            hit_root: crate::state::NO_HIT,
             outcome: None,
             zobrist: 0,
         };

@@ -530,6 +530,7 @@ impl Scenario {
             stack: InlineVec::new(),
             deferred: InlineVec::new(),
             frames: 0,
+            hit_root: crate::state::NO_HIT,
             outcome: None,
             zobrist: 0,
         };

@@ -120,11 +120,14 @@ impl GameState {
             dtype: calc.dtype,
             amount,
             reaction: calc.reaction,
-            spread: cmd.flags & dmg::SPREAD != 0,
         };
         // Damage a reaction spread to a character the same hit already damaged is one
         // "damaged" event with it (docs/rules.md, Damage).
-        if !(damaged.spread && self.frames > 0 && self.merge_damaged(&damaged)) {
+        let spread = cmd.flags & dmg::SPREAD != 0;
+        if !(spread && self.frames > 0 && self.merge_damaged(&damaged)) {
+            if !spread && self.frames > 0 {
+                self.set_hit_root();
+            }
             self.dispatch(Event::Damaged(damaged), first, false);
         }
         let mut out = Effects::new();

@@ -590,6 +590,10 @@ pub struct GameState {
     pub(crate) deferred: InlineVec<Event, DEFERRED_CAP>,
     /// Effects in progress (nesting depth): while positive, events are deferred.
     pub(crate) frames: u8,
+    /// Where in `deferred` the event of the last hit not spread by a reaction is
+    /// ([`NO_HIT`] when there is none): the damage that hit's reaction spreads merges into
+    /// the events raised from there ([`GameState::merge_damaged`]).
+    pub(crate) hit_root: u8,
     pub(crate) outcome: Option<Outcome>,
     /// XOR of all feature keys except the stack's and the deferred events' (which
     /// [`GameState::hash`] adds).
@@ -613,8 +617,17 @@ struct StateData {
     stack: InlineVec<Command, STACK_CAP>,
     deferred: InlineVec<Event, DEFERRED_CAP>,
     frames: u8,
+    #[serde(default = "no_hit")]
+    hit_root: u8,
     outcome: Option<Outcome>,
 }
+
+fn no_hit() -> u8 {
+    NO_HIT
+}
+
+/// [`GameState::hit_root`](GameState#structfield.hit_root) when no hit is in progress.
+pub(crate) const NO_HIT: u8 = u8::MAX;
 
 impl From<StateData> for GameState {
     fn from(d: StateData) -> GameState {
@@ -625,6 +638,7 @@ impl From<StateData> for GameState {
             stack: d.stack,
             deferred: d.deferred,
             frames: d.frames,
+            hit_root: d.hit_root,
             outcome: d.outcome,
             zobrist: 0,
         };
@@ -742,6 +756,7 @@ impl GameState {
             let mut f = FxHasher::default();
             self.frames.hash(&mut f);
             self.deferred.hash(&mut f);
+            self.hit_root.hash(&mut f);
             h ^= key_wide(tag::COMMAND, 1, 0, f.finish());
         }
         h

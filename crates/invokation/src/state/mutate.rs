@@ -489,7 +489,11 @@ impl GameState {
     /// Takes the last deferred event (the next one a `Command::DrainEvents` dispatches).
     #[inline]
     pub(crate) fn pop_deferred(&mut self) -> Option<crate::command::Event> {
-        self.deferred.pop()
+        let e = self.deferred.pop();
+        if self.hit_root != super::NO_HIT && self.hit_root as usize >= self.deferred.len() {
+            self.hit_root = super::NO_HIT;
+        }
+        e
     }
 
     /// Defers an event raised inside an open effect.
@@ -502,23 +506,30 @@ impl GameState {
 
     /// Merges the event of damage `e`, spread by a reaction, into the event the same hit
     /// already raised for its character, if there is one: the events raised since the hit
-    /// (the last damage not spread) are searched, latest first. The amounts add up; the
-    /// rest is the first event's (as the reference merges a damage's events by target).
-    /// Returns whether it merged.
+    /// (`hit_root`, the last damage not spread) are searched, latest first. The amounts add
+    /// up; the rest is the first event's (as the reference merges a damage's events by
+    /// target). Returns whether it merged.
     pub(crate) fn merge_damaged(&mut self, e: &crate::command::Damaged) -> bool {
         use crate::command::Event;
-        for i in (0..self.deferred.len()).rev() {
+        let root = self.hit_root as usize;
+        if self.hit_root == super::NO_HIT || root >= self.deferred.len() {
+            return false;
+        }
+        for i in (root..self.deferred.len()).rev() {
             if let Event::Damaged(d) = &mut self.deferred[i] {
                 if d.player == e.player && d.character == e.character {
                     d.amount = d.amount.saturating_add(e.amount);
                     return true;
                 }
-                if !d.spread {
-                    return false;
-                }
             }
         }
         false
+    }
+
+    /// A hit not spread by a reaction is about to defer its event: the damage its reaction
+    /// spreads merges from there.
+    pub(crate) fn set_hit_root(&mut self) {
+        self.hit_root = self.deferred.len() as u8;
     }
 
     /// Closes the innermost effect and takes back the events it raised (from `start`).
@@ -534,6 +545,9 @@ impl GameState {
         for _ in 0..events.len() {
             self.deferred.pop();
         }
+        if self.hit_root != super::NO_HIT && self.hit_root >= start {
+            self.hit_root = super::NO_HIT;
+        }
         events
     }
 
@@ -542,6 +556,7 @@ impl GameState {
         self.stack.clear();
         self.deferred.clear();
         self.frames = 0;
+        self.hit_root = super::NO_HIT;
     }
 }
 

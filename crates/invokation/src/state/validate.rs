@@ -101,6 +101,16 @@ impl GameState {
             self.validate_event(e)
                 .map_err(|x| InvalidState(format!("deferred event {i} ({e:?}): {}", x.0)))?;
         }
+        ensure(
+            self.hit_root == super::NO_HIT || (self.hit_root as usize) < self.deferred.len(),
+            || {
+                format!(
+                    "the hit in progress starts at deferred event {}, past the {} deferred events",
+                    self.hit_root,
+                    self.deferred.len()
+                )
+            },
+        )?;
         if self.outcome.is_none() {
             ensure(self.stack.first().is_some_and(continues_the_game), || {
                 "the first pending command of a running game must be one of the round flow \
