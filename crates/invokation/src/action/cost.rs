@@ -235,7 +235,7 @@ impl GameState {
         let tech = ch
             .statuses
             .iter()
-            .find(|s| crate::cards::listens(s.id) & crate::command::listen::TECHNIQUE != 0);
+            .find(|s| crate::cards::is_technique(s.id));
         let Some(tech) = tech else {
             return Err(ActionError::NoTechnique);
         };

@@ -277,6 +277,12 @@ pub(crate) fn listens(id: EntityId) -> Listen {
     tables().entity_listens[id.index()]
 }
 
+/// Whether an entity is a Technique (it has a Technique's handler).
+#[inline]
+pub(crate) fn is_technique(id: EntityId) -> bool {
+    listens(id) & crate::command::listen::TECHNIQUE != 0
+}
+
 /// Whether an entity stops its character from using skills.
 #[inline]
 pub(crate) fn blocks_skills(id: EntityId) -> bool {

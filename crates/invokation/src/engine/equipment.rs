@@ -1,7 +1,7 @@
 //! The parts of resolution that action cards bring: equipment, revival, random draws of a
 //! kind of card, rerolls outside the Roll Phase, Techniques.
 
-use crate::cards::{self, entity_def, Hook};
+use crate::cards::{self, Hook};
 use crate::chance::{tagged_count, ChanceRequest};
 use crate::command::{listen, Command, DecisionKind, EquipmentDiscarded, Event};
 use crate::facts::{card_tag, CardId, EntityId};
@@ -189,9 +189,11 @@ impl GameState {
     /// Uses the Technique of `p`'s character `c`: its handler's effects, as one effect.
     pub(crate) fn use_technique<O: Observer>(&mut self, p: Player, c: u8, obs: &mut O) {
         let zone = Zone::Character(c);
-        let Some(pos) = self.zone(p, zone).iter().position(|s| {
-            entity_def(s.id).is_some_and(|d| d.listens() & crate::command::listen::TECHNIQUE != 0)
-        }) else {
+        let Some(pos) = self
+            .zone(p, zone)
+            .iter()
+            .position(|s| cards::is_technique(s.id))
+        else {
             return;
         };
         let slot = super::dispatch::Slot::Entity(zone, pos as u8);

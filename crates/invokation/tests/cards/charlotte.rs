@@ -15,15 +15,6 @@ fn charlotte() -> Setup {
     )
 }
 
-fn d(
-    p: invokation::Player,
-    c: u8,
-    amount: u8,
-    dtype: &str,
-) -> (invokation::Player, u8, u8, String) {
-    (p, c, amount, dtype.to_string())
-}
-
 /// Her card: 11 HP (10 before 6.3), 2 energy.
 #[test]
 fn her_card() {
@@ -38,7 +29,7 @@ fn her_card() {
 fn normal_attack_deals_1_cryo() {
     let mut g = charlotte().build();
     g.act("p1 skill Cool-Color Capture");
-    assert_eq!(g.damages(), [d(P2, 0, 1, "Cryo")]);
+    assert_eq!(g.damages(), [hit(P2, 0, 1, "Cryo")]);
     assert_eq!(g.energy(P1, 0), 1);
 }
 
@@ -54,12 +45,12 @@ fn snappy_silhouette_hurts_its_character_in_the_end_phase() {
     assert_eq!(g.status(P2, 0, SILHOUETTE).unwrap().usage, 2);
     g.clear_log().end_round();
     // 2 usages: no bonus yet, though Diluc has Cryo applied.
-    assert_eq!(g.damages(), [d(P2, 0, 1, "Cryo")]);
+    assert_eq!(g.damages(), [hit(P2, 0, 1, "Cryo")]);
     assert_eq!(g.status(P2, 0, SILHOUETTE).unwrap().usage, 1);
     g.act("p1 reroll").act("p2 reroll");
     g.clear_log().end_round();
     // Its last usage, Cryo applied: 1 + 1.
-    assert_eq!(g.damages(), [d(P2, 0, 2, "Cryo")]);
+    assert_eq!(g.damages(), [hit(P2, 0, 2, "Cryo")]);
     assert_eq!(g.hp(P2, 0), 10 - 1 - 1 - 2);
     assert!(g.status(P2, 0, SILHOUETTE).is_none());
 }
@@ -72,7 +63,7 @@ fn snappy_silhouette_last_usage_without_cryo_deals_1() {
         .status(P2, 0, json!({"name": "Snappy Silhouette", "usage": 1}))
         .build();
     g.clear_log().end_round();
-    assert_eq!(g.damages(), [d(P2, 0, 1 + 2, "Cryo")], "1, Melt +2");
+    assert_eq!(g.damages(), [hit(P2, 0, 1 + 2, "Cryo")], "1, Melt +2");
     assert!(g.status(P2, 0, SILHOUETTE).is_none());
 }
 
@@ -87,11 +78,11 @@ fn burst_heals_all_and_summons_newsflash_field() {
         .hp(P1, 1, 5)
         .build();
     g.act("p1 skill Still Photo: Comprehensive Confirmation");
-    assert_eq!(g.damages(), [d(P2, 0, 1, "Cryo")]);
+    assert_eq!(g.damages(), [hit(P2, 0, 1, "Cryo")]);
     assert_eq!([g.hp(P1, 0), g.hp(P1, 1), g.hp(P1, 2)], [6, 6, 12]);
     assert_eq!(g.summon(P1, FIELD).unwrap().usage, 2);
     g.clear_log().end_round();
-    assert_eq!(g.damages(), [d(P2, 0, 1, "Cryo")]);
+    assert_eq!(g.damages(), [hit(P2, 0, 1, "Cryo")]);
     assert_eq!(g.hp(P1, 0), 7);
     assert_eq!(g.summon(P1, FIELD).unwrap().usage, 1);
 }

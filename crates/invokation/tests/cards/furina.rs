@@ -34,15 +34,6 @@ fn seats_in(g: &Game) -> usize {
     g.hand(P1).iter().filter(|&&c| c == SEATS).count()
 }
 
-fn d(
-    p: invokation::Player,
-    c: u8,
-    amount: u8,
-    dtype: &str,
-) -> (invokation::Player, u8, u8, String) {
-    (p, c, amount, dtype.to_string())
-}
-
 /// Her card: 12 HP, 2 energy; the texts' Arkhe (docs/rules.md, "Arkhe"): 1211 "is currently
 /// in the Arkhe: Ousia state", 1212 in the Pneuma state, whatever the data's tag names say;
 /// before 6.2 she had 10 HP.
@@ -82,7 +73,7 @@ fn soloists_solicitation_creates_seats_if_none_in_hand() {
         .build();
     g.act("p1 skill Soloist's Solicitation");
     assert_eq!(g.hp(P2, 0), 10 - 2);
-    assert_eq!(g.damages(), [d(P2, 0, 2, "Physical")]);
+    assert_eq!(g.damages(), [hit(P2, 0, 2, "Physical")]);
     assert_eq!(g.energy(P1, 0), 1);
     assert_eq!(seats_in(&g), 1, "one in hand already: none created");
     // Played twice (Pneuma, then back to Ousia), the hand has none: the next Normal Attack
@@ -154,9 +145,9 @@ fn salon_members_strike_twice_and_pierce_the_least_injured() {
     assert_eq!(
         g.damages(),
         [
-            d(P2, 0, 1, "Hydro"),
-            d(P1, 2, 1, "Piercing"),
-            d(P2, 0, 1, "Hydro"),
+            hit(P2, 0, 1, "Hydro"),
+            hit(P1, 2, 1, "Piercing"),
+            hit(P2, 0, 1, "Hydro"),
         ]
     );
     assert_eq!(g.hp(P2, 0), 10 - 2);
@@ -175,7 +166,7 @@ fn salon_members_without_a_healthy_character_strike_once() {
         .summon(P1, json!({"name": "Salon Members", "usage": 1}))
         .build();
     g.clear_log().end_round();
-    assert_eq!(g.damages(), [d(P2, 0, 1, "Hydro")]);
+    assert_eq!(g.damages(), [hit(P2, 0, 1, "Hydro")]);
     assert_eq!([g.hp(P1, 0), g.hp(P1, 1), g.hp(P1, 2)], [5, 4, 3]);
     assert!(g.summon(P1, SALON).is_none());
 }
@@ -190,12 +181,15 @@ fn salon_members_let_the_death_swap_come_between_their_two_strikes() {
         .hp(P2, 0, 1)
         .build();
     g.clear_log().end_round();
-    assert_eq!(g.damages(), [d(P2, 0, 1, "Hydro")]);
+    assert_eq!(g.damages(), [hit(P2, 0, 1, "Hydro")]);
     assert_eq!(g.summon(P1, SALON).unwrap().usage, 2, "not yet spent");
     assert_eq!(g.hp(P1, 0), 12, "no Piercing DMG yet");
     g.clear_log().act("p2 choose 2");
     // Nobody injured: the least injured is the active character (the first from it).
-    assert_eq!(g.damages(), [d(P1, 0, 1, "Piercing"), d(P2, 1, 1, "Hydro")]);
+    assert_eq!(
+        g.damages(),
+        [hit(P1, 0, 1, "Piercing"), hit(P2, 1, 1, "Hydro")]
+    );
     assert_eq!(g.summon(P1, SALON).unwrap().usage, 1);
 }
 
@@ -294,7 +288,7 @@ fn universal_revelry_gathers_revelry_that_adds_to_damage() {
     // Next round: each damage of Furina's side spends one for +1.
     g.end_round().clear_log();
     g.act("p1 skill Soloist's Solicitation");
-    assert_eq!(g.damages(), [d(P2, 0, 2 + 1, "Physical")]);
+    assert_eq!(g.damages(), [hit(P2, 0, 2 + 1, "Physical")]);
     assert_eq!(g.combat(P1, EntityId::Revelry).unwrap().usage, 1);
 }
 
@@ -339,11 +333,11 @@ fn talent_gives_center_of_attention_ousia_heals_standby() {
     assert_eq!(g.status(P1, 0, CENTER).unwrap().usage, 1);
     g.act("p2 end").clear_log();
     g.act("p1 skill Soloist's Solicitation");
-    assert_eq!(g.damages(), [d(P2, 0, 2, "Hydro")]);
+    assert_eq!(g.damages(), [hit(P2, 0, 2, "Hydro")]);
     assert_eq!([g.hp(P1, 1), g.hp(P1, 2)], [6, 6]);
     assert!(g.status(P1, 0, CENTER).is_none(), "used up");
     g.clear_log().act("p1 skill Soloist's Solicitation");
-    assert_eq!(g.damages(), [d(P2, 0, 2, "Physical")]);
+    assert_eq!(g.damages(), [hit(P2, 0, 2, "Physical")]);
 }
 
 /// Center of Attention (Pneuma): "If the character is in the Pneuma state, +2 DMG for this

@@ -16,15 +16,6 @@ fn neuvillette() -> Setup {
     )
 }
 
-fn d(
-    p: invokation::Player,
-    c: u8,
-    amount: u8,
-    dtype: &str,
-) -> (invokation::Player, u8, u8, String) {
-    (p, c, amount, dtype.to_string())
-}
-
 /// His card: 11 HP (10 before 5.7), 2 energy.
 #[test]
 fn his_card() {
@@ -39,7 +30,7 @@ fn his_card() {
 fn normal_attack_deals_1_hydro() {
     let mut g = neuvillette().build();
     g.act("p1 skill As Water Seeks Equilibrium");
-    assert_eq!(g.damages(), [d(P2, 0, 1, "Hydro")]);
+    assert_eq!(g.damages(), [hit(P2, 0, 1, "Hydro")]);
     assert_eq!(g.energy(P1, 0), 1);
     assert!(g.status(P1, 0, JUDGMENT).is_none());
 }
@@ -50,7 +41,7 @@ fn normal_attack_deals_1_hydro() {
 fn elemental_skill_creates_droplets_stacking_to_3() {
     let mut g = neuvillette().dice(P1, &[("Omni", 16)]).build();
     g.act("p1 skill O Tears, I Shall Repay");
-    assert_eq!(g.damages(), [d(P2, 0, 2, "Hydro")]);
+    assert_eq!(g.damages(), [hit(P2, 0, 2, "Hydro")]);
     assert_eq!(g.combat(P1, DROPLET).unwrap().usage, 1);
     g.act("p2 end");
     g.act("p1 skill O Tears, I Shall Repay");
@@ -72,9 +63,9 @@ fn burst_pierces_standby_and_creates_two_droplets() {
     assert_eq!(
         g.damages(),
         [
-            d(P2, 1, 1, "Piercing"),
-            d(P2, 2, 1, "Piercing"),
-            d(P2, 0, 2, "Hydro")
+            hit(P2, 1, 1, "Piercing"),
+            hit(P2, 2, 1, "Piercing"),
+            hit(P2, 0, 2, "Hydro")
         ]
     );
     assert_eq!(g.energy(P1, 0), 0);
@@ -98,7 +89,10 @@ fn droplet_heals_and_prepares_equitable_judgment() {
     assert!(g.status(P1, 0, JUDGMENT).is_some());
     assert_eq!(g.energy(P1, 0), 1);
     g.clear_log().act("p2 end");
-    assert_eq!(g.damages(), [d(P2, 0, 3, "Hydro"), d(P1, 0, 1, "Piercing")]);
+    assert_eq!(
+        g.damages(),
+        [hit(P2, 0, 3, "Hydro"), hit(P1, 0, 1, "Piercing")]
+    );
     assert_eq!(g.hp(P1, 0), 8);
     assert!(g.status(P1, 0, JUDGMENT).is_none());
     assert_eq!(g.energy(P1, 0), 1, "a prepared skill gives no energy");
@@ -116,7 +110,7 @@ fn equitable_judgment_below_6_hp_deals_2() {
     assert_eq!(g.hp(P1, 0), 5);
     assert!(g.combat(P1, DROPLET).is_none(), "its last usage");
     g.clear_log().act("p2 end");
-    assert_eq!(g.damages(), [d(P2, 0, 2, "Hydro")]);
+    assert_eq!(g.damages(), [hit(P2, 0, 2, "Hydro")]);
     assert_eq!(g.hp(P1, 0), 5);
 }
 
@@ -137,11 +131,11 @@ fn talent_gives_past_draconic_glories_after_a_hydro_reaction() {
         .status(P1, 0, EntityId::HeirToTheAncientSeasAuthority)
         .is_some());
     // 1 Hydro on Pyro: Vaporize, 1 + 2.
-    assert_eq!(g.damages(), [d(P2, 0, 1 + 2, "Hydro")]);
+    assert_eq!(g.damages(), [hit(P2, 0, 1 + 2, "Hydro")]);
     assert_eq!(g.status(P1, 0, GLORIES).unwrap().usage, 2);
     g.act("p2 end").clear_log();
     g.act("p1 skill O Tears, I Shall Repay");
-    assert_eq!(g.damages(), [d(P2, 0, 2 + 1, "Hydro")]);
+    assert_eq!(g.damages(), [hit(P2, 0, 2 + 1, "Hydro")]);
     assert_eq!(g.status(P1, 0, GLORIES).unwrap().usage, 1);
 }
 
@@ -171,11 +165,11 @@ fn talent_ignores_the_reaction_of_equitable_judgment() {
     g.clear_log().act("p2 switch 2");
     assert_eq!(
         g.damages(),
-        [d(P2, 1, 3 + 2, "Hydro"), d(P1, 0, 1, "Piercing")]
+        [hit(P2, 1, 3 + 2, "Hydro"), hit(P1, 0, 1, "Piercing")]
     );
     assert!(g.status(P1, 0, GLORIES).is_none());
     g.act("p2 end").clear_log();
     g.act("p1 skill As Water Seeks Equilibrium");
-    assert_eq!(g.damages(), [d(P2, 1, 1, "Hydro")]);
+    assert_eq!(g.damages(), [hit(P2, 1, 1, "Hydro")]);
     assert!(g.status(P1, 0, GLORIES).is_none());
 }

@@ -15,15 +15,6 @@ fn wriothesley() -> Setup {
     )
 }
 
-fn d(
-    p: invokation::Player,
-    c: u8,
-    amount: u8,
-    dtype: &str,
-) -> (invokation::Player, u8, u8, String) {
-    (p, c, amount, dtype.to_string())
-}
-
 /// His card: 3 energy.
 #[test]
 fn his_card() {
@@ -37,7 +28,7 @@ fn his_card() {
 fn normal_attack_deals_1_cryo() {
     let mut g = wriothesley().build();
     g.act("p1 skill Forceful Fists of Frost");
-    assert_eq!(g.damages(), [d(P2, 0, 1, "Cryo")]);
+    assert_eq!(g.damages(), [hit(P2, 0, 1, "Cryo")]);
     assert_eq!(g.dice_total(P1), 8 - 3);
 }
 
@@ -48,7 +39,7 @@ fn normal_attack_deals_1_cryo() {
 fn chilling_penalty_while_healthy() {
     let mut g = wriothesley().build();
     g.act("p1 skill Icefang Rush");
-    assert_eq!(g.damages(), [d(P2, 0, 2, "Cryo")]);
+    assert_eq!(g.damages(), [hit(P2, 0, 2, "Cryo")]);
     assert_eq!(g.status(P1, 0, PENALTY).unwrap().usage, 2);
     g.act("p2 end").clear_log();
     let hp = g.hp(P1, 0);
@@ -57,7 +48,7 @@ fn chilling_penalty_while_healthy() {
     assert_eq!(g.dice_total(P1), dice - 2, "1 Cryo die less");
     assert_eq!(
         g.damages(),
-        [d(P2, 0, 1 + 1, "Cryo"), d(P1, 0, 1, "Piercing")]
+        [hit(P2, 0, 1 + 1, "Cryo"), hit(P1, 0, 1, "Piercing")]
     );
     assert_eq!(g.hp(P1, 0), hp - 1);
     assert_eq!(g.status(P1, 0, PENALTY).unwrap().usage, 1);
@@ -73,7 +64,7 @@ fn chilling_penalty_while_hurt_heals() {
         .build();
     g.act("p1 skill Forceful Fists of Frost");
     assert_eq!(g.dice_total(P1), 8 - 3);
-    assert_eq!(g.damages(), [d(P2, 0, 2, "Cryo")]);
+    assert_eq!(g.damages(), [hit(P2, 0, 2, "Cryo")]);
     assert_eq!(g.hp(P1, 0), 6);
     assert!(g.status(P1, 0, PENALTY).is_none());
 }
@@ -84,12 +75,12 @@ fn chilling_penalty_while_hurt_heals() {
 fn burst_leaves_lingering_icicles() {
     let mut g = wriothesley().energy(P1, 0, 3).build();
     g.act("p1 skill Darkgold Wolfbite");
-    assert_eq!(g.damages(), [d(P2, 0, 2, "Cryo")]);
+    assert_eq!(g.damages(), [hit(P2, 0, 2, "Cryo")]);
     assert_eq!(g.dice_total(P1), 8 - 3);
     assert_eq!(g.combat(P1, ICICLES).unwrap().usage, 1);
     g.clear_log().act("p2 end");
     // P1 is about to choose: the Icicles strike first.
-    assert_eq!(g.damages(), [d(P2, 0, 2, "Cryo")]);
+    assert_eq!(g.damages(), [hit(P2, 0, 2, "Cryo")]);
     assert!(g.combat(P1, ICICLES).is_none());
 }
 
@@ -150,7 +141,7 @@ fn talent_turns_three_penalty_points_into_one_damage() {
         .dice(P2, &[("Omni", 16)])
         .build();
     g.act("p1 play Terror for the Evildoers target 1");
-    assert_eq!(g.damages(), [d(P2, 0, 1, "Cryo")]);
+    assert_eq!(g.damages(), [hit(P2, 0, 1, "Cryo")]);
     assert_eq!(g.dice_total(P1), 16 - 3);
     assert!(g.status(P1, 0, EntityId::TerrorForTheEvildoers).is_some());
     g.act("p2 skill Tempered Sword"); // 1 point
@@ -161,12 +152,12 @@ fn talent_turns_three_penalty_points_into_one_damage() {
     // 2 points: Chilling Penalty's +1 only; then its Piercing DMG: 3 points.
     assert_eq!(
         g.damages(),
-        [d(P2, 0, 1 + 1, "Cryo"), d(P1, 0, 1, "Piercing")]
+        [hit(P2, 0, 1 + 1, "Cryo"), hit(P1, 0, 1, "Piercing")]
     );
     g.act("p2 end").clear_log();
     g.act("p1 skill Forceful Fists of Frost");
     // 3 points spent: +1 more; at 5 HP Chilling Penalty heals him.
-    assert_eq!(g.damages(), [d(P2, 0, 1 + 1 + 1, "Cryo")]);
+    assert_eq!(g.damages(), [hit(P2, 0, 1 + 1 + 1, "Cryo")]);
     assert_eq!(g.hp(P1, 0), 7);
 }
 
@@ -187,12 +178,12 @@ fn talent_played_again_keeps_its_penalty_points() {
     g.act("p2 skill Tempered Sword"); // 2 points
     g.clear_log()
         .act("p1 play Terror for the Evildoers target 1");
-    assert_eq!(g.damages(), [d(P2, 0, 1, "Cryo")], "2 points: no bonus");
+    assert_eq!(g.damages(), [hit(P2, 0, 1, "Cryo")], "2 points: no bonus");
     g.act("p2 skill Tempered Sword"); // 3 points
     g.clear_log().act("p1 skill Forceful Fists of Frost");
     assert_eq!(
         g.damages(),
-        [d(P2, 0, 1 + 1, "Cryo")],
+        [hit(P2, 0, 1 + 1, "Cryo")],
         "the points were kept"
     );
 }

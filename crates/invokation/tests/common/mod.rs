@@ -300,6 +300,11 @@ impl Game {
     }
 }
 
+/// One damage as [`Game::damages`] lists it: (target side, position, amount, type name).
+pub fn hit(p: Player, c: u8, amount: u8, dtype: &str) -> (Player, u8, u8, String) {
+    (p, c, amount, dtype.to_string())
+}
+
 /// A game of these two teams (no action cards) from its start to the first Action Phase:
 /// nobody redraws or rerolls, each side starts with its first character; "when the battle
 /// begins" effects have happened.

@@ -29,7 +29,7 @@ fn technique(state: &GameState, p: Player, c: u8) -> Option<Status> {
         .statuses
         .iter()
         .find(|s| {
-            crate::cards::listens(s.id) & crate::command::listen::TECHNIQUE != 0
+            crate::cards::is_technique(s.id)
                 && state.entity_facts(s.id).is_some_and(|f| f.usage.is_some())
         })
         .copied()
