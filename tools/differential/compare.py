@@ -148,6 +148,12 @@ def distance(inv: dict, ref: dict, diffs_cfg: Differences) -> int:
     Parametric Transformers paying out at once, is matched by what it can still become)."""
     far = 100 * len(compare(inv, ref, diffs_cfg))
     for a, b in zip(inv["players"], ref["players"]):
+        # Piles: cards apart from the longest common subsequence, so that the first of
+        # several cards put into a pile at random places is matched by where the reference's
+        # pile shows it can be.
+        pa, pb = list(a["pile"]), list(b["pile"])
+        if pa != pb:
+            far += len(pa) + len(pb) - 2 * _common(pa, pb)
         faces = set(a["dice"]) | set(b["dice"])
         far += sum(abs(a["dice"].get(f, 0) - b["dice"].get(f, 0)) for f in faces)
         ha, hb = list(a["hand"]), list(b["hand"])
@@ -157,3 +163,15 @@ def distance(inv: dict, ref: dict, diffs_cfg: Differences) -> int:
                 hb.remove(c)
         far += len(ha) + len(hb)
     return far
+
+
+def _common(a: list, b: list) -> int:
+    """The length of the longest common subsequence of two piles."""
+    row = [0] * (len(b) + 1)
+    for x in a:
+        prev = 0
+        for j, y in enumerate(b):
+            cur = row[j + 1]
+            row[j + 1] = prev + 1 if x == y else max(row[j + 1], row[j])
+            prev = cur
+    return row[-1]

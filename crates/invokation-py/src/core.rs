@@ -531,6 +531,11 @@ pub fn describe_request(_state: &GameState, r: &ChanceRequest) -> String {
             percent,
             ..
         } => format!("{player}'s {id:?} acts with a {percent}% chance"),
+        ChanceRequest::DeckPlace {
+            player,
+            card,
+            among,
+        } => format!("{player}'s new {card:?} goes to one of {among} places from the top of the pile"),
     }
 }
 

@@ -6,7 +6,7 @@
 //! sampling it with [`GameState::sample_chance`] from a seeded [`Rng`].
 
 use crate::dice::{Dice, Die};
-use crate::facts::EntityId;
+use crate::facts::{CardId, EntityId};
 use crate::inline::InlineVec;
 use crate::player::Player;
 use crate::rng::Rng;
@@ -64,6 +64,18 @@ pub enum ChanceRequest {
     DiscardCostliest {
         /// Whose hand.
         player: Player,
+    },
+    /// A card an effect creates goes into a player's draw pile at a random place
+    /// ([`crate::command::DeckSpot::Random`], [`crate::command::DeckSpot::AmongTop`]): under
+    /// `k` of the pile's top cards, `k` below `among`, each equally likely. Outcome:
+    /// [`ChanceOutcome::Index`] `k` (0: on top).
+    DeckPlace {
+        /// Whose pile.
+        player: Player,
+        /// The card.
+        card: CardId,
+        /// How many places it may go to (2 or more: one place is no chance).
+        among: u8,
     },
     /// An entity acts with a chance ("there is a 10% chance of creating Strike Where It
     /// Hurts"): with probability `percent` / 100 its
@@ -294,6 +306,13 @@ impl ChanceRequest {
                     Err(ChanceError::BadIndex)
                 }
             }
+            (ChanceRequest::DeckPlace { among, .. }, ChanceOutcome::Index(k)) => {
+                if k < among {
+                    Ok(())
+                } else {
+                    Err(ChanceError::BadIndex)
+                }
+            }
             (ChanceRequest::Trial { .. }, ChanceOutcome::Index(k)) => {
                 if *k <= 1 {
                     Ok(())
@@ -350,6 +369,9 @@ impl ChanceRequest {
             ChanceRequest::Trial { percent, .. } => {
                 ChanceOutcome::Index((rng.below(100) < percent as u32) as u8)
             }
+            ChanceRequest::DeckPlace { among, .. } => {
+                ChanceOutcome::Index(rng.index(among.max(1) as usize) as u8)
+            }
             ChanceRequest::DistinctElements { count, .. } => {
                 let mut faces = [1u8, 2, 3, 4, 5, 6, 7];
                 rng.shuffle(&mut faces);
@@ -390,6 +412,7 @@ impl ChanceRequest {
                     1.0 - p
                 }
             }
+            (ChanceRequest::DeckPlace { among, .. }, _) => 1.0 / (*among).max(1) as f64,
             (ChanceRequest::DistinctElements { count, .. }, _) => {
                 // One of the C(7, count) sets of elements.
                 let k = *count as usize;
@@ -436,6 +459,17 @@ impl ChanceRequest {
             }
             ChanceRequest::DiscardCostliest { player } => {
                 let n = state.costliest_tied(player).len();
+                if n > limit {
+                    return None;
+                }
+                Some(
+                    (0..n)
+                        .map(|k| (ChanceOutcome::Index(k as u8), 1.0 / n as f64))
+                        .collect(),
+                )
+            }
+            ChanceRequest::DeckPlace { among, .. } => {
+                let n = among.max(1) as usize;
                 if n > limit {
                     return None;
                 }
@@ -708,5 +742,149 @@ mod tests {
             .filter(|_| req.sample(&s, &mut rng) == ChanceOutcome::Index(1))
             .count();
         assert!((230..370).contains(&hits), "{hits} successes in 1000");
+    }
+
+    /// A pile of `n` Strategize cards and nothing left to do.
+    fn pile(n: usize) -> GameState {
+        let mut s = state();
+        s.stack = InlineVec::new();
+        let deck = (0..n).map(|_| CardId::Strategize).collect();
+        s.deck_set(Player::P1, deck);
+        s
+    }
+
+    /// Where the new cards are in P1's pile, counted from the top.
+    fn places(s: &GameState, card: CardId) -> Vec<usize> {
+        let deck = s.player(Player::P1).deck;
+        let n = deck.len();
+        (0..n).filter(|&k| deck[n - 1 - k] == card).collect()
+    }
+
+    fn insert(s: &mut GameState, count: u8, spot: crate::command::DeckSpot) {
+        s.push(crate::command::Command::InsertIntoDeck {
+            player: Player::P1,
+            card: CardId::Paimon,
+            count,
+            spot,
+        });
+        s.run(&mut ());
+    }
+
+    /// "随机地置入我方牌库中": each copy in turn goes to one of the pile's places (above each
+    /// card, or at the bottom) at random, each equally likely: a chance request per copy,
+    /// the second counting the first.
+    #[test]
+    fn a_card_put_into_the_pile_at_random_is_a_chance_request_per_copy() {
+        use crate::command::DeckSpot;
+        let mut s = pile(4);
+        insert(&mut s, 2, DeckSpot::Random);
+        let req = s.chance_request().expect("a random place");
+        assert_eq!(
+            req,
+            ChanceRequest::DeckPlace {
+                player: Player::P1,
+                card: CardId::Paimon,
+                among: 5
+            }
+        );
+        let all = req.outcomes(&s, 100).unwrap();
+        assert_eq!(all.len(), 5);
+        assert!(all.iter().all(|(_, p)| (p - 0.2).abs() < 1e-12));
+        assert_eq!(
+            req.check(&s, &ChanceOutcome::Index(5)),
+            Err(ChanceError::BadIndex)
+        );
+        s.apply_chance(ChanceOutcome::Index(0)).unwrap();
+        assert_eq!(places(&s, CardId::Paimon), [0], "on top");
+        let Some(ChanceRequest::DeckPlace { among: 6, .. }) = s.chance_request() else {
+            panic!("the second copy: 6 places, got {:?}", s.chance_request());
+        };
+        s.apply_chance(ChanceOutcome::Index(5)).unwrap();
+        assert_eq!(places(&s, CardId::Paimon), [0, 5], "at the bottom");
+        assert_eq!(s.player(Player::P1).deck.len(), 6);
+        assert!(s.chance_request().is_none());
+        // Sampled outcomes answer the request.
+        let mut s = pile(10);
+        insert(&mut s, 1, DeckSpot::Random);
+        let mut rng = Rng::new(9);
+        let o = s.sample_chance(&mut rng).unwrap();
+        s.apply_chance(o).unwrap();
+        assert_eq!(places(&s, CardId::Paimon).len(), 1);
+        // An empty pile has one place: no chance.
+        let mut s = pile(0);
+        insert(&mut s, 1, DeckSpot::Random);
+        assert!(s.chance_request().is_none());
+        assert_eq!(places(&s, CardId::Paimon), [0]);
+    }
+
+    /// "随机将其置入我方牌库顶部5张牌之中": above one of the top 5 cards (the new card is one
+    /// of the top 5); a shorter pile: above one of its cards; an empty pile: on top.
+    #[test]
+    fn a_card_put_among_the_top_cards_goes_above_one_of_them() {
+        use crate::command::DeckSpot;
+        for (n, among) in [(25, 5), (5, 5), (3, 3), (1, 1), (0, 1)] {
+            let mut s = pile(n);
+            insert(&mut s, 1, DeckSpot::AmongTop(5));
+            match s.chance_request() {
+                Some(ChanceRequest::DeckPlace { among: a, .. }) => {
+                    assert_eq!(a, among, "pile of {n}");
+                    s.apply_chance(ChanceOutcome::Index(a - 1)).unwrap();
+                    assert_eq!(places(&s, CardId::Paimon), [a as usize - 1]);
+                }
+                other => {
+                    assert_eq!((among, other), (1, None), "pile of {n}");
+                    assert_eq!(places(&s, CardId::Paimon), [0]);
+                }
+            }
+        }
+    }
+
+    /// "均匀地置入我方牌库中": no chance; the copies cut the pile into runs as equal as can
+    /// be, the longer runs first from the top (as the reference spreads them).
+    #[test]
+    fn cards_spread_evenly_cut_the_pile_into_equal_runs() {
+        use crate::command::DeckSpot;
+        for (n, count, at) in [
+            (25, 4, vec![5, 11, 17, 23]),
+            (10, 4, vec![2, 5, 8, 11]),
+            (7, 3, vec![2, 5, 8]),
+            (2, 4, vec![1, 3, 4, 5]),
+            (0, 4, vec![0, 1, 2, 3]),
+        ] {
+            let mut s = pile(n);
+            insert(&mut s, count, DeckSpot::Evenly);
+            assert!(s.chance_request().is_none());
+            assert_eq!(places(&s, CardId::Paimon), at, "{count} into a pile of {n}");
+        }
+    }
+
+    /// "放置到你的牌库顶": on top, no chance; under the top cards and at the bottom the same;
+    /// a copy that finds the pile full (40 cards) is lost.
+    #[test]
+    fn cards_put_on_top_under_or_at_the_bottom_and_a_full_pile() {
+        use crate::command::DeckSpot;
+        let mut s = pile(3);
+        insert(&mut s, 2, DeckSpot::Top);
+        assert_eq!(places(&s, CardId::Paimon), [0, 1]);
+        let mut s = pile(3);
+        insert(&mut s, 1, DeckSpot::Under(2));
+        assert_eq!(places(&s, CardId::Paimon), [2]);
+        let mut s = pile(1);
+        insert(&mut s, 1, DeckSpot::Under(2));
+        assert_eq!(
+            places(&s, CardId::Paimon),
+            [1],
+            "fewer cards: at the bottom"
+        );
+        let mut s = pile(3);
+        insert(&mut s, 1, DeckSpot::Bottom);
+        assert_eq!(places(&s, CardId::Paimon), [3]);
+        let mut s = pile(DECK_CAP - 1);
+        insert(&mut s, 3, DeckSpot::Random);
+        assert!(s.chance_request().is_some());
+        s.apply_chance(ChanceOutcome::Index(0)).unwrap();
+        assert!(s.chance_request().is_none(), "the other two are lost");
+        assert_eq!(s.player(Player::P1).deck.len(), DECK_CAP);
+        assert_eq!(places(&s, CardId::Paimon), [0]);
     }
 }

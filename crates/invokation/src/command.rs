@@ -12,6 +12,42 @@ use crate::reaction::Reaction;
 use crate::state::Zone;
 use serde::{Deserialize, Serialize};
 
+/// Where cards an effect creates go in a draw pile ([`Command::InsertIntoDeck`]). Places
+/// are counted from the top of the pile, as the texts count them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum DeckSpot {
+    /// On top ("放置到你的牌库顶"); several copies: each on top of the one before.
+    Top,
+    /// At the bottom.
+    Bottom,
+    /// Under the top `n` cards (on top when fewer): a fixed place ("the 3rd card from the
+    /// top" is `Under(2)`).
+    Under(u8),
+    /// Anywhere, at random ("随机地置入我方牌库中"): each of the pile's places (above each
+    /// card and at the bottom) equally likely, for each copy in turn.
+    Random,
+    /// At random among the top `n` cards ("随机将其置入我方牌库顶部5张牌之中"): above one
+    /// of the top `n` cards (on top when the pile is empty), each equally likely: the new
+    /// card is one of the top `n`.
+    AmongTop(u8),
+    /// Spread evenly through the pile ("均匀地置入我方牌库中"), a fixed place for each
+    /// copy: `count` copies cut the pile into `count + 1` runs as equal as can be, the
+    /// longer ones first (from the top), one copy between each two runs
+    /// ([`DeckSpot::evenly`]).
+    Evenly,
+}
+
+impl DeckSpot {
+    /// Where the `i`-th of `count` copies spread evenly through a pile of `len` cards goes
+    /// (counted from the top, the copies before it already in): a run of `len / (count +
+    /// 1)` cards (one more for the first `len % (count + 1)` runs) above each copy.
+    pub fn evenly(len: usize, count: usize, i: usize) -> usize {
+        let runs = count + 1;
+        let (base, extra) = (len / runs, len % runs);
+        i + base * (i + 1) + extra.min(i + 1)
+    }
+}
+
 /// What kind of decision a player is asked for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum DecisionKind {
@@ -614,6 +650,20 @@ pub enum Command {
         player: Player,
         /// How many cards.
         count: u8,
+    },
+    /// Put `count` new copies of a card into a player's draw pile, one after the other, at
+    /// `spot` ([`DeckSpot`]); a random place is a chance request
+    /// ([`crate::chance::ChanceRequest::DeckPlace`]). A card that finds the pile full is
+    /// lost.
+    InsertIntoDeck {
+        /// Whose pile.
+        player: Player,
+        /// Which card.
+        card: CardId,
+        /// How many copies.
+        count: u8,
+        /// Where they go.
+        spot: DeckSpot,
     },
     /// Discard one card of a player's hand among those that cost the most dice as printed,
     /// at random ("randomly discard 1 card with the highest Elemental Dice cost": a

@@ -61,6 +61,9 @@ impl GameState {
                     self.push(Command::Signal { player, zone, id });
                 }
             }
+            (ChanceRequest::DeckPlace { player, card, .. }, ChanceOutcome::Index(k)) => {
+                self.deck_insert_from_top(player, k as usize, card);
+            }
             (ChanceRequest::RollDice { player, .. }, ChanceOutcome::Dice(d))
             | (ChanceRequest::DistinctElements { player, .. }, ChanceOutcome::Dice(d)) => {
                 let cap = self.config.max_dice as u32;

@@ -8,7 +8,7 @@
 use super::def::EntityDef;
 use crate::action::Target;
 use crate::chance::{ChanceRequest, SummonDraw};
-use crate::command::{dmg, Command, DamageCmd, Source, SwitchKind};
+use crate::command::{dmg, Command, DamageCmd, DeckSpot, Source, SwitchKind};
 use crate::dice::{Dice, Die};
 use crate::facts::{CardId, CharacterId, DamageType, Element, EntityId, SkillFacts, SkillKind};
 use crate::inline::InlineVec;
@@ -604,6 +604,22 @@ pub(crate) trait Act {
     /// their draw pile ("the 2 cards with the highest Elemental Dice cost in hand").
     fn costliest_to_deck_bottom(&mut self, player: Player, count: u8) {
         self.push(Command::CostliestToDeckBottom { player, count });
+    }
+
+    /// Creates `count` copies of `card` in the side's draw pile at `spot` ([`DeckSpot`]:
+    /// "随机地置入我方牌库中" is [`DeckSpot::Random`], "随机将其置入我方牌库顶部5张牌之中"
+    /// [`DeckSpot::AmongTop`]`(5)`, "均匀地置入我方牌库中" [`DeckSpot::Evenly`], "放置到你的
+    /// 牌库顶" [`DeckSpot::Top`]): one copy after the other; a random place is a chance
+    /// request ([`ChanceRequest::DeckPlace`]) for each copy. A copy that finds the pile
+    /// full is lost.
+    fn insert_into_deck(&mut self, card: CardId, count: u8, spot: DeckSpot) {
+        let player = self.side();
+        self.push(Command::InsertIntoDeck {
+            player,
+            card,
+            count,
+            spot,
+        });
     }
 
     /// The entity's side acts again when its current combat action ends: the turn does not

@@ -12,11 +12,14 @@ mod flow;
 pub(crate) use equipment::card_entity;
 
 use crate::cards::{self, entity_def, Effects};
-use crate::command::{listen, AfterSkill, Command, Event, Healed, OwnHook, SwitchKind, Switched};
+use crate::chance::ChanceRequest;
+use crate::command::{
+    listen, AfterSkill, Command, DeckSpot, Event, Healed, OwnHook, SwitchKind, Switched,
+};
 use crate::facts::{CardId, CardKind, EntityId};
 use crate::log::{LogEvent, Observer};
 use crate::player::Player;
-use crate::state::{GameState, Zone, CHARACTERS, NO_DURATION};
+use crate::state::{GameState, Zone, CHARACTERS, DECK_CAP, NO_DURATION};
 
 impl GameState {
     /// Executes commands until a player or chance must answer, or the game ends.
@@ -123,6 +126,12 @@ impl GameState {
                     self.deck_insert_bottom(player, card);
                 }
             }
+            Command::InsertIntoDeck {
+                player,
+                card,
+                count,
+                spot,
+            } => self.insert_into_deck(player, card, count, spot),
             Command::CreateCard { player, card } => {
                 if self.player(player).hand.len() < self.config.max_hand as usize
                     && self.hand_push_revealed(player, card).is_ok()
@@ -633,6 +642,59 @@ impl GameState {
 
     /// The hand positions of `p`'s cards that cost the most dice as printed (in hand order):
     /// those a random "discard the card with the highest cost" chooses among.
+    /// Puts `count` new copies of `card` into `p`'s draw pile at `spot`, one after the
+    /// other, as the reference does: a random place is a chance request for each copy in
+    /// turn (the rest waits under it); copies that find the pile full are lost.
+    fn insert_into_deck(&mut self, p: Player, card: CardId, count: u8, spot: DeckSpot) {
+        let len = self.player(p).deck.len();
+        let count = count.min(DECK_CAP.saturating_sub(len) as u8);
+        if count == 0 {
+            return;
+        }
+        match spot {
+            DeckSpot::Top => (0..count).for_each(|_| self.deck_insert_from_top(p, 0, card)),
+            DeckSpot::Bottom => (0..count).for_each(|_| self.deck_insert_bottom(p, card)),
+            DeckSpot::Under(n) => {
+                let at = len.min(n as usize);
+                (0..count).for_each(|_| self.deck_insert_from_top(p, at, card));
+            }
+            DeckSpot::Evenly => {
+                for i in 0..count as usize {
+                    let at = DeckSpot::evenly(len, count as usize, i);
+                    self.deck_insert_from_top(p, at, card);
+                }
+            }
+            DeckSpot::Random | DeckSpot::AmongTop(_) => {
+                let among = match spot {
+                    DeckSpot::AmongTop(n) => len.min(n as usize).max(1),
+                    _ => len + 1,
+                };
+                if count > 1 {
+                    // The range "among the top N" is fixed by the pile as it is now.
+                    let spot = match spot {
+                        DeckSpot::AmongTop(_) => DeckSpot::AmongTop(among as u8),
+                        _ => spot,
+                    };
+                    self.push(Command::InsertIntoDeck {
+                        player: p,
+                        card,
+                        count: count - 1,
+                        spot,
+                    });
+                }
+                if among <= 1 {
+                    self.deck_insert_from_top(p, 0, card);
+                } else {
+                    self.push(Command::Chance(ChanceRequest::DeckPlace {
+                        player: p,
+                        card,
+                        among: among as u8,
+                    }));
+                }
+            }
+        }
+    }
+
     pub(crate) fn costliest_tied(&self, p: Player) -> crate::inline::InlineVec<u8, 16> {
         let version = self.version();
         let dice = |c: &CardId| c.facts(version).map_or(0, |f| f.cost.dice());

@@ -429,6 +429,16 @@ impl GameState {
         }
     }
 
+    /// Puts a card into the draw pile under its top `from_top` cards (0: on top; the whole
+    /// pile's length or more: at the bottom). Lost if the pile is full.
+    pub(crate) fn deck_insert_from_top(&mut self, p: Player, from_top: usize, card: CardId) {
+        let mut deck = self.players[p].deck;
+        let at = deck.len().saturating_sub(from_top);
+        if deck.insert(at, card).is_ok() {
+            self.deck_set(p, deck);
+        }
+    }
+
     /// Replaces the whole draw pile (shuffles, insertions).
     pub(crate) fn deck_set(&mut self, p: Player, deck: InlineVec<CardId, DECK_CAP>) {
         let old = &self.players[p].deck;

@@ -348,6 +348,18 @@ impl GameState {
                 ChanceRequest::Trial { percent, .. } => ensure((1..=99).contains(&percent), || {
                     format!("a chance of {percent}% (1 to 99 are asked)")
                 }),
+                ChanceRequest::DeckPlace {
+                    player,
+                    card,
+                    among,
+                } => {
+                    self.validate_card(card)?;
+                    let len = self.player(player).deck.len();
+                    ensure(
+                        among >= 2 && among as usize <= len + 1 && len < DECK_CAP,
+                        || format!("a card to place among {among} places of a pile of {len}"),
+                    )
+                }
             },
             Command::StartingHands
             | Command::BeginChooseActive
@@ -382,9 +394,9 @@ impl GameState {
                 self.character_ok(character)?;
                 self.validate_card(card)
             }
-            Command::DiscardCard { card, .. } | Command::CreateCard { card, .. } => {
-                self.validate_card(card)
-            }
+            Command::DiscardCard { card, .. }
+            | Command::CreateCard { card, .. }
+            | Command::InsertIntoDeck { card, .. } => self.validate_card(card),
             Command::Revive { character, .. }
             | Command::Technique { character, .. }
             | Command::Heal { character, .. }
