@@ -2620,3 +2620,111 @@ fn water_and_justice_shares_past_bond_of_life() {
     assert_eq!(g.hp(P1, 1), 6, "healed 4 by the share, then the +1 negated");
     assert_eq!(g.status(P1, 1, EntityId::BondOfLife).unwrap().usage, 1);
 }
+
+// ---------------------------------------------------------------------------------------
+// Underwater Treasure Hunt
+
+/// P1's pile, from the top.
+fn pile(g: &Game, p: Player) -> Vec<CardId> {
+    g.state.player(p).deck.iter().rev().copied().collect()
+}
+
+/// Underwater Treasure Hunt (2 same dice): "生成6张海底宝藏，随机地置入我方牌库中。" (Create 6
+/// Undersea Treasure and place them into your deck at random.) Each copy in turn goes to a
+/// random place of the pile: a chance request among the places (above each card, or at the
+/// bottom), each equally likely, the next counting the copies already in. Not a Combat
+/// Action.
+#[test]
+fn underwater_treasure_hunt_puts_six_treasures_at_random_places() {
+    use invokation::notation::parse_action;
+    use invokation::{ChanceOutcome, ChanceRequest, Pending};
+    let mut g = team()
+        .dice(P1, &[("Omni", 8)])
+        .hand(P1, "Underwater Treasure Hunt")
+        .deck(P1, "Strategize")
+        .deck(P1, "Paimon")
+        .deck(P1, "Sweet Madame")
+        .build();
+    let a = parse_action(&g.state, "p1 play Underwater Treasure Hunt").unwrap();
+    g.state.apply_action(a).unwrap();
+    assert_eq!(g.dice_total(P1), 8 - 2);
+    // Places: 0 (on top) .. the pile's length (at the bottom).
+    let outcomes = [0u8, 4, 2, 0, 7, 5];
+    for (i, &k) in outcomes.iter().enumerate() {
+        let Pending::Chance(
+            r @ ChanceRequest::DeckPlace {
+                player: P1,
+                card,
+                among,
+            },
+        ) = g.state.pending()
+        else {
+            panic!("copy {i}: expected a place, got {:?}", g.state.pending());
+        };
+        assert_eq!(card, CardId::UnderseaTreasure);
+        assert_eq!(
+            among as usize,
+            3 + i + 1,
+            "copy {i}: above each card or at the bottom"
+        );
+        let all = r.outcomes(&g.state, 100).unwrap();
+        assert!(all
+            .iter()
+            .all(|(_, p)| (p - 1.0 / among as f64).abs() < 1e-12));
+        g.state.apply_chance(ChanceOutcome::Index(k)).unwrap();
+    }
+    use CardId::{Paimon, Strategize, SweetMadame, UnderseaTreasure as T};
+    // 0: T S P M; 4: T S P M T; 2: T S T P M T; 0: T T S T P M T; 7: ... T; 5: T T S T P T M T T.
+    assert_eq!(
+        pile(&g, P1),
+        [T, T, Strategize, T, Paimon, T, SweetMadame, T, T]
+    );
+    assert!(acts(&g, P1), "not a Combat Action");
+    // Sampled (g.act): six copies, wherever they fall.
+    let mut g = team()
+        .dice(P1, &[("Omni", 8)])
+        .hand(P1, "Underwater Treasure Hunt")
+        .deck(P1, "Strategize")
+        .build();
+    g.act("p1 play Underwater Treasure Hunt");
+    let p = pile(&g, P1);
+    assert_eq!(p.len(), 7);
+    assert_eq!(p.iter().filter(|&&c| c == T).count(), 6);
+}
+
+/// Undersea Treasure (free, the card the hunt creates): "生成1个随机基础元素骰，治疗我方出战角
+/// 色1点。（每个角色每回合最多受到1次来自本效果的治疗）" (Create 1 random Basic Elemental Die
+/// and heal your active character for 1 HP. (Each character can receive healing from this
+/// effect once per Round)). A second one this round still gives a die but no heal to the
+/// same character; another active character is healed; next round again.
+#[test]
+fn undersea_treasure_gives_a_basic_die_and_heals_once_per_round_per_character() {
+    let mut g = team()
+        .dice(P1, &[])
+        .hp(P1, 0, 5)
+        .hp(P1, 1, 5)
+        .hand(P1, "Undersea Treasure")
+        .hand(P1, "Undersea Treasure")
+        .hand(P1, "Undersea Treasure")
+        .hand(P1, "Undersea Treasure")
+        .build();
+    g.act("p1 play Undersea Treasure");
+    assert_eq!(g.hp(P1, 0), 6);
+    assert_eq!(g.dice_total(P1), 1);
+    assert_eq!(g.dice(P1).count(Die::Omni), 0, "a basic element");
+    let cd = EntityId::UnderseaTreasureOnCD;
+    assert!(g.status(P1, 0, cd).is_some());
+    assert!(acts(&g, P1), "not a Combat Action");
+    g.act("p1 play Undersea Treasure");
+    assert_eq!(g.hp(P1, 0), 6, "once per round for this character");
+    assert_eq!(g.dice_total(P1), 2, "the die all the same");
+    g.act("p1 switch 2").act("p2 end");
+    g.act("p1 play Undersea Treasure");
+    assert_eq!(g.hp(P1, 1), 6, "another character: healed");
+    assert!(g.status(P1, 1, cd).is_some());
+    g.end_round();
+    assert!(
+        g.status(P1, 0, cd).is_none() && g.status(P1, 1, cd).is_none(),
+        "this round only"
+    );
+}
