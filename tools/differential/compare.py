@@ -7,6 +7,10 @@ import os
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
+# Cards a step may put into a pile at most (Underwater Treasure Hunt: 6).
+PILE_CAP_MARGIN = 6
+
+
 class Differences:
     """`differences.json`: deliberate differences (each with its reason, the rules.md entry
     and the test that pins our reading), entities only one engine represents, and the
@@ -34,7 +38,8 @@ class Differences:
         was on the board in the state before the step (invokation's). An entry with `at` explains only differences
         found where the reference asks for that kind of decision (`at` is the kind asked
         now); one with `only_entities` only differences of entity lists that are the same
-        once those entities are left out."""
+        once those entities are left out; one with `pile_cap` only where a pile of
+        invokation's held nearly that many cards (its limit) before the step."""
         if before is None:
             return None
         present = set()
@@ -56,6 +61,9 @@ class Differences:
             if d.get("at") and d["at"] != at:
                 continue
             if d.get("only_entities") and not all(_same_without(diff, d["only_entities"]) for diff in diffs):
+                continue
+            if d.get("pile_cap") and not any(
+                    len(p["pile"]) >= d["pile_cap"] - PILE_CAP_MARGIN for p in before["players"]):
                 continue
             if all(any(diff.split(":")[0].endswith(f) for f in fields) for diff in diffs):
                 return d
@@ -148,21 +156,32 @@ def distance(inv: dict, ref: dict, diffs_cfg: Differences) -> int:
     Parametric Transformers paying out at once, is matched by what it can still become)."""
     far = 100 * len(compare(inv, ref, diffs_cfg))
     for a, b in zip(inv["players"], ref["players"]):
-        # Piles: cards apart from the longest common subsequence, so that the first of
-        # several cards put into a pile at random places is matched by where the reference's
-        # pile shows it can be.
-        pa, pb = list(a["pile"]), list(b["pile"])
-        if pa != pb:
-            far += len(pa) + len(pb) - 2 * _common(pa, pb)
         faces = set(a["dice"]) | set(b["dice"])
         far += sum(abs(a["dice"].get(f, 0) - b["dice"].get(f, 0)) for f in faces)
-        ha, hb = list(a["hand"]), list(b["hand"])
-        for c in list(ha):
-            if c in hb:
-                ha.remove(c)
-                hb.remove(c)
-        far += len(ha) + len(hb)
+        pa, pb = list(a["pile"]), list(b["pile"])
+        if pa == pb:
+            far += _apart(list(a["hand"]), list(b["hand"]))
+            continue
+        # Piles: cards apart from the longest common subsequence, so that the first of
+        # several cards put into a pile at random places is matched by where the reference's
+        # pile shows it can be; the reference may have drawn some of the top cards since
+        # (an End Phase's draws after its cards were put in), so the best of drawing the top
+        # `d` cards of ours into our hand first.
+        far += min(
+            len(pa) - d + len(pb) - 2 * _common(pa[d:], pb)
+            + _apart(list(a["hand"]) + pa[:d], list(b["hand"]))
+            for d in range(min(len(pa), 6) + 1)
+        )
     return far
+
+
+def _apart(ha: list, hb: list) -> int:
+    """Cards of two hands not in both."""
+    for c in list(ha):
+        if c in hb:
+            ha.remove(c)
+            hb.remove(c)
+    return len(ha) + len(hb)
 
 
 def _common(a: list, b: list) -> int:

@@ -14,7 +14,9 @@
 //!   `{"Dice": [8 counts]}`, `{"Shuffle": [...]}`, or `"identity"` for a shuffle keeping
 //!   the pile's order).
 //! - `try_chance`: the state after each possible outcome of the chance request (run to the
-//!   next stop), without changing the game.
+//!   next stop), without changing the game; for a card put at one of a few random places of
+//!   a pile, the states after each way the next such cards can go too (several tries with
+//!   one first outcome).
 //! - `record`: the game so far as a replay file (a game) or a scenario file (a position),
 //!   with its chance outcomes, runnable by `invokation replay` / `invokation scenario`.
 //! - `cards`: the implemented characters and action cards of the version, their names, and
@@ -34,6 +36,14 @@ use invokation::state::{Status, NO_DURATION};
 use invokation::{Action, Deck, GameConfig, GameState, Pending, Player, Target, Version};
 use serde_json::{json, Value};
 use std::io::{BufRead, Write};
+
+/// `try_chance` looks ahead through the next random places of cards put into a pile when
+/// each has at most this many places ...
+const PLACES_AHEAD: usize = 8;
+/// ... and while the ways they can go together are at most this many ...
+const LEAVES_AHEAD: usize = 64;
+/// ... for at most this many more cards.
+const DEPTH_AHEAD: usize = 3;
 
 /// Arguments of `pipe`.
 #[derive(clap::Args)]
@@ -250,12 +260,46 @@ fn handle(session: &mut Option<Session>, req: &Value) -> Result<Value, Fail> {
                     let outcomes = req
                         .outcomes(&s.state, 256)
                         .ok_or_else(|| Fail("too many outcomes to try".into()))?;
+                    let place = |r: Option<ChanceRequest>| {
+                        matches!(r, Some(ChanceRequest::DeckPlace { .. }))
+                    };
+                    let ahead = place(Some(req)) && outcomes.len() <= PLACES_AHEAD;
                     let tries: Vec<Value> = outcomes
                         .iter()
-                        .map(|(o, _)| {
+                        .flat_map(|(o, _)| {
                             let mut next = s.state;
                             next.apply_chance(*o).expect("an enumerated outcome");
-                            json!({"outcome": o, "state": view(&next)})
+                            // A few cards put at random places one after the other (two
+                            // White Gloves in one End Phase): every way the next ones can
+                            // go too, so that the first is matched by where it can be.
+                            let mut leaves = vec![next];
+                            for _ in 0..DEPTH_AHEAD {
+                                if !ahead || !leaves.iter().any(|l| place(l.chance_request())) {
+                                    break;
+                                }
+                                let mut more = Vec::new();
+                                for l in &leaves {
+                                    let r = l.chance_request().filter(|r| place(Some(*r)));
+                                    let Some(next) = r.and_then(|r| r.outcomes(l, PLACES_AHEAD))
+                                    else {
+                                        more.push(*l);
+                                        continue;
+                                    };
+                                    for (o2, _) in next {
+                                        let mut n = *l;
+                                        n.apply_chance(o2).expect("an enumerated outcome");
+                                        more.push(n);
+                                    }
+                                }
+                                if more.len() > LEAVES_AHEAD {
+                                    break;
+                                }
+                                leaves = more;
+                            }
+                            leaves
+                                .into_iter()
+                                .map(|l| json!({"outcome": o, "state": view(&l)}))
+                                .collect::<Vec<_>>()
                         })
                         .collect();
                     Ok(json!({"ok": true, "tries": tries}))
