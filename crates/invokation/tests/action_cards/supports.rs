@@ -2553,3 +2553,177 @@ fn kusava_trades_costly_cards_for_cheaper_skills() {
     );
     assert_eq!(memory(&g), 1);
 }
+
+/// P1's pile, from the top.
+fn pile(g: &Game, p: Player) -> Vec<CardId> {
+    g.state.player(p).deck.iter().rev().copied().collect()
+}
+
+/// The White Glove and the Fisherman (free): "结束阶段：生成1张「清洁工作」，随机将其置入我方
+/// 牌库顶部5张牌之中。如果此牌的可用次数仅剩余1，则抓1张牌。 / 可用次数：2" (End Phase: Create 1
+/// "Called In For Cleanup" and place it randomly amongst the 5 cards at the top of your
+/// deck. If this card has only 1 Usage(s) remaining, draw 1 card. Usage(s): 2.) The place is
+/// a chance request among the 5 places above the top 5 cards; the draw of its last End Phase
+/// comes after it (here it draws the card just put on top), before the End Phase's 2 draws;
+/// then it is discarded.
+#[test]
+fn the_white_glove_puts_cleanup_among_the_top_five_and_draws_at_its_last_usage() {
+    use CardId::{
+        CalledInForCleanup as T, Katheryne, Liben, Paimon, Strategize, SweetMadame, Timmie,
+    };
+    let mut g = team()
+        .hand(P1, "The White Glove and the Fisherman")
+        .deck(P1, "Strategize")
+        .deck(P1, "Paimon")
+        .deck(P1, "Sweet Madame")
+        .deck(P1, "Liben")
+        .deck(P1, "Katheryne")
+        .deck(P1, "Timmie")
+        .build();
+    let glove = EntityId::TheWhiteGloveAndTheFisherman;
+    g.act("p1 play The White Glove and the Fisherman");
+    assert_eq!(g.dice_total(P1), 8, "free");
+    assert_eq!(support(&g, P1, glove).unwrap().usage, 2);
+    g.act("p1 end");
+    act_only(&mut g, "p2 end");
+    let Pending::Chance(
+        r @ ChanceRequest::DeckPlace {
+            player: P1,
+            card,
+            among: 5,
+        },
+    ) = g.state.pending()
+    else {
+        panic!(
+            "expected a place among the top 5, got {:?}",
+            g.state.pending()
+        );
+    };
+    assert_eq!(card, T);
+    assert_eq!(r.outcomes(&g.state, 10).unwrap().len(), 5);
+    g.state.apply_chance(ChanceOutcome::Index(4)).unwrap();
+    g.state.resolve_chance(&mut g.rng);
+    assert_eq!(
+        g.hand(P1),
+        [Strategize, Paimon],
+        "no draw at 2 usages; the End Phase's 2"
+    );
+    assert_eq!(pile(&g, P1), [SweetMadame, Liben, T, Katheryne, Timmie]);
+    assert_eq!(support(&g, P1, glove).unwrap().usage, 1);
+    g.act("p1 reroll").act("p2 reroll");
+    g.act("p1 end");
+    act_only(&mut g, "p2 end");
+    g.state.apply_chance(ChanceOutcome::Index(0)).unwrap();
+    g.state.resolve_chance(&mut g.rng);
+    assert_eq!(
+        g.hand(P1),
+        [Strategize, Paimon, T, SweetMadame, Liben],
+        "1 usage left: it draws the card it just put on top, then the End Phase's 2"
+    );
+    assert_eq!(pile(&g, P1), [T, Katheryne, Timmie]);
+    assert!(support(&g, P1, glove).is_none(), "used up");
+}
+
+/// A shorter pile: the places are above each of its cards (2 cards: 2 places).
+#[test]
+fn the_white_glove_with_a_short_pile() {
+    let mut g = team()
+        .support(
+            P1,
+            serde_json::json!({"name": "The White Glove and the Fisherman", "usage": 2}),
+        )
+        .deck(P1, "Strategize")
+        .deck(P1, "Paimon")
+        .deck(P1, "Liben")
+        .deck(P1, "Katheryne")
+        .build();
+    g.act("p1 end");
+    act_only(&mut g, "p2 end");
+    assert!(matches!(
+        g.state.pending(),
+        Pending::Chance(ChanceRequest::DeckPlace { among: 4, .. })
+    ));
+}
+
+/// "Called In For Cleanup" (free event): "我方出战角色下次造成的伤害+1。（可叠加，最多叠加到
+/// +2）" (Your active character will deal +1 DMG the next time they deal DMG. (Can stack.
+/// Max +2)): three played make +2; the next skill damage takes it all, once.
+#[test]
+fn called_in_for_cleanup_stacks_to_two_and_boosts_the_next_skill_damage() {
+    let mut g = team()
+        .hand(P1, "\"Called In For Cleanup\"")
+        .hand(P1, "\"Called In For Cleanup\"")
+        .hand(P1, "\"Called In For Cleanup\"")
+        .build();
+    let active = EntityId::CalledInForCleanupActive;
+    g.act("p1 play \"Called In For Cleanup\"");
+    assert_eq!(g.combat(P1, active).unwrap().usage, 1);
+    g.act("p1 play \"Called In For Cleanup\"");
+    g.act("p1 play \"Called In For Cleanup\"");
+    assert_eq!(g.combat(P1, active).unwrap().usage, 2, "at most +2");
+    g.act("p1 skill Guhua Style");
+    assert_eq!(g.hp(P2, 0), 10 - 2 - 2);
+    assert!(g.combat(P1, active).is_none(), "spent");
+    g.act("p2 end").act("p1 skill Guhua Style");
+    assert_eq!(g.hp(P2, 0), 6 - 2, "once");
+}
+
+/// Taroumaru (2 same dice): "入场时：生成4张太郎丸的存款，均匀地置入我方牌库中。" (When played:
+/// Create 4 Taroumaru's Savings and distribute them evenly in your deck.) No chance: 4 cards
+/// cut a pile of 8 into 5 runs (2, 2, 2, 1, 1 from the top), as the reference spreads them.
+#[test]
+fn taroumaru_spreads_four_savings_evenly_through_the_pile() {
+    use CardId::{Strategize as X, TaroumarusSavings as S};
+    let mut s = team().dice(P1, &[("Omni", 8)]).hand(P1, "Taroumaru");
+    for _ in 0..8 {
+        s = s.deck(P1, "Strategize");
+    }
+    let mut g = s.build();
+    let a = invokation::notation::parse_action(&g.state, "p1 play Taroumaru").unwrap();
+    g.state.apply_action(a).unwrap();
+    assert!(g.state.chance_request().is_none(), "evenly: no chance");
+    assert_eq!(g.dice_total(P1), 8 - 2);
+    assert_eq!(pile(&g, P1), [X, X, S, X, X, S, X, X, S, X, S, X]);
+    let t = support(&g, P1, EntityId::Taroumaru).unwrap();
+    assert_eq!(t.usage, 0, "no Savings played yet");
+    assert!(
+        g.state.decision_of(P1) == Some(DecisionKind::Action),
+        "not a Combat Action"
+    );
+}
+
+/// "我方打出2张太郎丸的存款后：弃置此牌，召唤愤怒的太郎丸。" (After you have played 2
+/// Taroumaru's Savings cards: Discard this card and summon 1 Taroumaru Enraged.) Taroumaru's
+/// Savings (free): "生成1个万能元素。" (Create 1 Omni Element.) The opponent's Savings do not
+/// count. Taroumaru Enraged: "结束阶段：造成2点物理伤害。 / 可用次数：2" (End Phase: Deal 2
+/// Physical DMG. Usage(s): 2.)
+#[test]
+fn taroumaru_turns_enraged_after_two_savings() {
+    let mut g = team()
+        .dice(P1, &[])
+        .support(P1, serde_json::json!({"name": "Taroumaru", "usage": 0}))
+        .hand(P1, "Taroumaru's Savings")
+        .hand(P1, "Taroumaru's Savings")
+        .hand(P2, "Taroumaru's Savings")
+        .build();
+    g.act("p1 play Taroumaru's Savings");
+    assert_eq!(g.dice(P1).count(Die::Omni), 1, "Create 1 Omni Element");
+    assert_eq!(support(&g, P1, EntityId::Taroumaru).unwrap().usage, 1);
+    g.act("p1 end").act("p2 play Taroumaru's Savings");
+    assert_eq!(
+        support(&g, P1, EntityId::Taroumaru).unwrap().usage,
+        1,
+        "the opponent's do not count"
+    );
+    g.act("p2 end");
+    // The End Phase, the next round: P1 starts.
+    g.act("p1 reroll").act("p2 reroll");
+    g.act("p1 play Taroumaru's Savings");
+    assert!(support(&g, P1, EntityId::Taroumaru).is_none(), "discarded");
+    let enraged = g.summon(P1, EntityId::TaroumaruEnraged).unwrap();
+    assert_eq!(enraged.usage, 2);
+    let hp = g.hp(P2, 0);
+    g.end_round();
+    assert_eq!(g.hp(P2, 0), hp - 2, "End Phase: 2 Physical");
+    assert_eq!(g.summon(P1, EntityId::TaroumaruEnraged).unwrap().usage, 1);
+}
