@@ -331,6 +331,7 @@ impl GameState {
             } => self.revive(player, character, hp, obs),
             Command::DrawTagged { player, tags } => self.draw_tagged(player, tags, obs),
             Command::Reroll { player, times } => self.ask_reroll(player, times),
+            Command::Select(offer) => self.run_offer(offer, obs),
             Command::RemoveAt { player, zone, pos } => {
                 if (pos as usize) < self.zone(player, zone).len() {
                     self.remove_entity(player, zone, pos as usize, obs);
