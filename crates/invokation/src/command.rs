@@ -102,6 +102,9 @@ pub struct Offer {
     pub player: Player,
     /// The things are summons ([`EntityId`]), not cards ([`CardId`]).
     pub summons: bool,
+    /// It has waited for the events the effect that made it raised before it (it runs
+    /// after them, as the reference resolves its request to choose).
+    pub waited: bool,
     /// The things so far, by index ([`CardId::index`] or [`EntityId::index`]): the first
     /// `len`.
     items: [u16; OFFER_CAP],
@@ -128,6 +131,7 @@ impl Offer {
         Offer {
             player,
             summons,
+            waited: false,
             items: [0; OFFER_CAP],
             len: 0,
             total: 0,
@@ -410,8 +414,9 @@ pub enum Event {
     /// A card of this side's hand was tuned (Elemental Tuning: converted into a die).
     CardTuned(Player),
     /// An entity's handler about itself ([`crate::cards::EntityDef::on_discarded`],
-    /// [`crate::cards::EntityDef::on_created_again`]): raised when it leaves play or is
-    /// created again, run (on that entity alone) once the effect in progress completes.
+    /// [`crate::cards::EntityDef::on_created_again`], [`crate::cards::EntityDef::on_created`]):
+    /// raised when it leaves play, is created again or is created, run (on that entity
+    /// alone) once the effect in progress completes.
     Own(OwnHook),
     /// A player's action (a skill, a card, a switch, Elemental Tuning, a Technique, the end
     /// of their round) has been taken and its effects have resolved, before the turn passes
@@ -441,6 +446,9 @@ pub struct OwnHook {
     pub id: EntityId,
     /// It was created again (else: it left play).
     pub again: bool,
+    /// It was created (first put in play; `again` is false).
+    #[serde(default)]
+    pub created: bool,
 }
 
 impl Event {
@@ -462,6 +470,7 @@ impl Event {
             Event::SupportLeft(_) => listen::SUPPORT_LEFT,
             Event::CardDiscarded(_) => listen::CARD_DISCARDED,
             Event::CardTuned(_) => listen::CARD_TUNED,
+            Event::Own(h) if h.created => listen::CREATED,
             Event::Own(h) if h.again => listen::CREATED_AGAIN,
             Event::Own(_) => listen::DISCARDED,
             Event::AfterAction(_) => listen::AFTER_ACTION,
@@ -568,6 +577,10 @@ pub mod listen {
     /// entity once the effect that refreshed it completes. Heard by that entity alone ([`super::Event::Own`]);
     /// folds onto [`REVIVED`], a rare one.
     pub const CREATED_AGAIN: Listen = 1 << 47;
+    /// The entity itself is put in play (created, not refreshed: "when this card enters
+    /// play"): run on that entity once the effect that created it completes. Heard by that
+    /// entity alone ([`super::Event::Own`]); a high bit (it folds onto bit 2's place).
+    pub const CREATED: Listen = 1 << 34;
     /// [`super::Event::AfterAction`] (a high bit: it folds onto [`REACTION`]'s place in the
     /// per-player summary).
     pub const AFTER_ACTION: Listen = 1 << 37;

@@ -507,6 +507,24 @@ pub(crate) trait Act {
         self.push(Command::Select(offer));
     }
 
+    /// "Select 1 Summon from `keep` of these" (挑选 ... 召唤): `keep` of `candidates` (at most
+    /// [`crate::command::OFFER_CAP`]) are drawn at random (a uniformly random subset, one
+    /// dropped at a time: [`crate::chance::ChanceRequest::OfferDrop`]); the side's player
+    /// chooses one of them, which is summoned.
+    fn select_summon_random(&mut self, candidates: &[EntityId], keep: u8) {
+        let mut offer = crate::command::Offer::new(self.side(), true);
+        for (slot, &id) in candidates
+            .iter()
+            .take(crate::command::OFFER_CAP)
+            .enumerate()
+        {
+            offer.set(slot, crate::command::Offered::Summon(id));
+        }
+        offer.total = offer.len;
+        offer.keep = keep;
+        self.push(Command::Select(offer));
+    }
+
     /// The side may reroll its dice up to `times` times.
     fn reroll(&mut self, times: u8) {
         let player = self.side();

@@ -218,6 +218,25 @@ impl GameState {
     /// does nothing.
     pub(crate) fn run_offer<O: Observer>(&mut self, mut offer: Offer, obs: &mut O) {
         let _ = obs;
+        // The rest of the effect that made it comes first, as the reference resolves its
+        // request after it: the events that effect raised, and for a skill its energy (the
+        // offer then comes before the "after skill" events: `finish_skill`). It moves below
+        // the end of that effect.
+        if !offer.waited {
+            offer.waited = true;
+            let end = self
+                .stack
+                .iter()
+                .rposition(|c| matches!(c, Command::EndFrame { .. } | Command::FinishSkill { .. }));
+            if let Some(mut i) = end {
+                // Below the offers the effect made before (they run first).
+                while i > 0 && matches!(self.stack[i - 1], Command::Select(o) if o.waited) {
+                    i -= 1;
+                }
+                self.insert_at(i, Command::Select(offer));
+                return;
+            }
+        }
         // The offer stays on the stack while it is drawn and chosen from (what it holds is
         // left out of the pool).
         if offer.len < offer.total {

@@ -96,3 +96,29 @@ fn iktomisaurus_offers_a_location_an_item_and_a_food() {
         "2 usages spent"
     );
 }
+
+/// Iktomisaurus: the choice comes after the events of the heal (as the reference resolves
+/// its request to choose after them): with Seirai Island ("when any character is healed:
+/// attach Distant Storm"), the healed character has Distant Storm when the choice is asked.
+#[test]
+fn iktomisaurus_offers_after_the_events_of_its_heal() {
+    use invokation::DecisionKind;
+    let mut g = team()
+        .hp(P1, 0, 6)
+        .hand(P1, "Iktomisaurus")
+        .support(P1, json!("Seirai Island"))
+        .set("to_act", json!(1))
+        .build();
+    g.act("p1 play Iktomisaurus target 1");
+    let a = invokation::notation::parse_action(&g.state, "p1 technique").unwrap();
+    g.state.apply_action(a).unwrap();
+    g.state.resolve_chance(&mut g.rng);
+    assert_eq!(g.state.decision_of(P1), Some(DecisionKind::Select));
+    assert_eq!(g.hp(P1, 0), 7);
+    assert!(
+        g.status(P1, 0, EntityId::DistantStorm).is_some(),
+        "Seirai Island heard the heal before the choice"
+    );
+    g.act("p1 select 1");
+    assert_eq!(g.hand(P1).len(), 1);
+}
