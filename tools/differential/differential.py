@@ -119,6 +119,8 @@ class Lockstep:
         self.inv_view = None
         self.ref_view = None
         self.asked: str | None = None  # the kind of decision the reference asks at this sync
+        self.candidates: set | None = None  # the cards the reference offers to choose from
+        self._implemented: set | None = None  # the action cards invokation implements
 
     # -------------------------------------------------------------- syncing
     def ref_tree(self):
@@ -134,6 +136,16 @@ class Lockstep:
                 status = self.pipe.call("chance", outcome="identity")
                 continue
             tries = self.pipe.call("try_chance")["tries"]
+            if ("OfferCard" in req or "OfferDrop" in req) and self.candidates is not None:
+                # A random card offered to choose from: one the reference offers; a candidate
+                # dropped: one the reference does not offer.
+                if "OfferCard" in req:
+                    fits = [t for t in tries if t["offer"] and t["offer"][-1] in self.candidates]
+                else:
+                    fits = [t for t in tries if self.candidates <= set(t["offer"])]
+                if fits:
+                    status = self.pipe.call("chance", outcome=fits[0]["outcome"])
+                    continue
             best = min(tries, key=lambda t: distance(t["state"], ref_view, self.cfg))
             status = self.pipe.call("chance", outcome=best["outcome"])
         return status
@@ -261,8 +273,22 @@ class Lockstep:
             # With all dice Omni invokation has no reroll decision; the reference still asks
             # (its Roll Phase state is compared at the next decision).
             return RerollDiceResponse()
-        tree, status = self.sync((who, kind))
+        if kind == "select_card":
+            # invokation's random picks of the offer are the reference's candidates
+            self.candidates = set(req.candidate_definition_ids)
+        try:
+            tree, status = self.sync((who, kind))
+        finally:
+            self.candidates = None
         legal = [a for a in status["detail"]["legal"] if a["player"] == who + 1]
+        if kind == "select_card":
+            ref_keys = {f"select {c}": c for c in req.candidate_definition_ids}
+            inv_keys = {a["key"] for a in legal}
+            if set(ref_keys) != inv_keys:
+                self.fail_legal(who, inv_keys, set(ref_keys))
+            key = self.scripted(who, sorted(ref_keys)) or self.rng.choice(sorted(ref_keys))
+            self.apply_inv(who, key, legal)
+            return SelectCardResponse(selected_definition_id=ref_keys[key])
         inv_kinds = status["detail"]["kinds"]
         p = f"p{who + 1}"
         if kind == "redraw":
@@ -274,9 +300,6 @@ class Lockstep:
         if kind == "reroll":
             self.apply_inv(who, "reroll", [{"player": who + 1, "key": "reroll", "text": f"{p} reroll"}])
             return RerollDiceResponse()
-        if kind == "select_card":
-            raise Mismatch(f"the reference asks {p} to select a card "
-                           f"({list(req.candidate_definition_ids)}); invokation asks for {inv_kinds}")
         ids = [c["id"] for c in tree["players"][who]["characters"]]
         if kind == "choose_active":
             ref_keys = {f"choose {ids.index(c) + 1}": c for c in req.candidate_ids}
@@ -325,8 +348,22 @@ class Lockstep:
         """The legal actions differ: one difference per kind of action that differs
         (`p2.legal.technique`), which a deliberate difference may name in its fields."""
         summary = self.legal_summary(who, inv_keys, ref_keys)
-        kinds = sorted({k.split()[0] for k in inv_keys ^ ref_keys})
+        implemented = self.implemented_cards()
+
+        def kind(k):
+            w = k.split()
+            # A card invokation does not implement yet (offered from the game's whole pool
+            # by "choose 1 of 3" cards) is playable only in the reference.
+            if w[0] == "play" and k in ref_keys and int(w[1]) not in implemented:
+                return "unimplemented"
+            return w[0]
+        kinds = sorted({kind(k) for k in inv_keys ^ ref_keys})
         self.fail(Mismatch(summary, [f"p{who + 1}.legal.{k}: {summary}" for k in kinds]))
+
+    def implemented_cards(self) -> set:
+        if self._implemented is None:
+            self._implemented = set(self.pipe.call("implemented")["cards"])
+        return self._implemented
 
     def legal_summary(self, who, inv_keys, ref_keys):
         only_inv = sorted(inv_keys - ref_keys)

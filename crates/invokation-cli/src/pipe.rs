@@ -232,6 +232,16 @@ fn handle(session: &mut Option<Session>, req: &Value) -> Result<Value, Fail> {
                 .collect();
             Ok(json!({"ok": true, "pool": pool}))
         }
+        "implemented" => {
+            // The action cards invokation implements (a card outside it may still be in a
+            // hand: one offered from the whole pool, "choose 1 Location card from 3").
+            let cards: Vec<u32> = CardId::ALL
+                .into_iter()
+                .filter(|&c| invokation::cards::card_implemented(c))
+                .map(|c| c.official_id())
+                .collect();
+            Ok(json!({"ok": true, "cards": cards}))
+        }
         _ => {
             let s = session
                 .as_mut()
@@ -298,7 +308,18 @@ fn handle(session: &mut Option<Session>, req: &Value) -> Result<Value, Fail> {
                             }
                             leaves
                                 .into_iter()
-                                .map(|l| json!({"outcome": o, "state": view(&l)}))
+                                .map(|l| {
+                                    // The cards an offer holds after a random pick (not in
+                                    // the compared state: the tool matches them with the
+                                    // reference's candidates).
+                                    let offer: Vec<u32> = l
+                                        .pending_offer()
+                                        .map(|o| {
+                                            o.items().iter().map(|i| i.official_id()).collect()
+                                        })
+                                        .unwrap_or_default();
+                                    json!({"outcome": o, "state": view(&l), "offer": offer})
+                                })
                                 .collect::<Vec<_>>()
                         })
                         .collect();
@@ -370,6 +391,13 @@ fn key(state: &GameState, a: &Action) -> String {
             format!("skill {id}")
         }
         Action::Technique { .. } => "technique".into(),
+        Action::Select { index, .. } => {
+            let id = state
+                .pending_offer()
+                .and_then(|o| o.items().get(index as usize).copied())
+                .map_or(0, |o| o.official_id());
+            format!("select {id}")
+        }
         Action::Switch { to, .. } => format!("switch {}", to + 1),
         Action::Tune { card, .. } => format!("tune {}", card.official_id()),
         Action::Play { card, target, .. } => {

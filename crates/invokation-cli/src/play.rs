@@ -84,6 +84,10 @@ fn describe(state: &GameState, p: Player, c: &Choice, kind: DecisionKind) -> Str
             DecisionKind::Reroll => format!("reroll one {d} die"),
             _ => format!("pay with one {d} die"),
         },
+        Choice::Offered(i) => state
+            .pending_offer()
+            .and_then(|o| o.items().get(i as usize).copied())
+            .map_or_else(|| "?".into(), |o| format!("choose {}", o.name())),
         Choice::AutoPay => "pay automatically".into(),
         Choice::Done => match kind {
             DecisionKind::Reroll => "done: reroll the chosen dice (none: keep all)".into(),

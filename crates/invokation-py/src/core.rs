@@ -426,6 +426,14 @@ impl Core {
                 self.state.character(p, c as usize).id.name()
             ),
             Choice::Card(card) => format!("card {}: {}", a - 15 + 1, card.name()),
+            Choice::Offered(i) => match self
+                .state
+                .pending_offer()
+                .and_then(|o| o.items().get(i as usize).copied())
+            {
+                Some(o) => format!("offered {}: {}", i + 1, o.name()),
+                None => generic,
+            },
             _ => generic,
         };
         let mut next = b;
@@ -469,7 +477,7 @@ pub fn generic_id_name(a: usize) -> String {
     match a {
         0..=5 => format!("kind: {}", KINDS[a]),
         6..=11 => format!("skill {}", a - 6 + 1),
-        12..=14 => format!("character {}", a - 12 + 1),
+        12..=14 => format!("character (or offered card) {}", a - 12 + 1),
         15..=24 => format!("card {}", a - 15 + 1),
         25..=39 => format!("target {}", target_name(a - 25)),
         40..=47 => format!("die {}", Die::ALL[a - 40].name()),
@@ -536,6 +544,12 @@ pub fn describe_request(_state: &GameState, r: &ChanceRequest) -> String {
             card,
             among,
         } => format!("{player}'s new {card:?} goes to one of {among} places from the top of the pile"),
+        ChanceRequest::OfferCard { player, .. } => {
+            format!("a random card is offered to {player}")
+        }
+        ChanceRequest::OfferDrop { player } => {
+            format!("one of the things offered to {player} is dropped at random")
+        }
     }
 }
 
@@ -580,6 +594,7 @@ fn compatible(b: &ActionBuilder, c: &Choice, target: &Action) -> bool {
         ) => dice.count(d) > chosen.count(d),
         (Choice::AutoPay, a) => a.paid().is_some(),
         (Choice::Done, Action::Redraw { .. } | Action::Reroll { .. }) => true,
+        (Choice::Offered(i), Action::Select { index, .. }) => i == index,
         _ => false,
     }
 }

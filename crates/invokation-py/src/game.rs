@@ -532,7 +532,7 @@ impl PyState {
     }
 
     /// The kind of decision pending ("Redraw", "ChooseActive", "Reroll", "Action",
-    /// "DeathSwap") or None.
+    /// "DeathSwap", "Select") or None.
     fn decision(&self) -> Option<String> {
         let p = self.core.player()?;
         self.core.state.decision_of(p).map(|k| format!("{k:?}"))

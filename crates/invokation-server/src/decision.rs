@@ -51,6 +51,7 @@ pub fn token(c: &Choice) -> String {
         Choice::Die(d) => format!("die:{}", die_name(d)),
         Choice::AutoPay => "auto".into(),
         Choice::Done => "done".into(),
+        Choice::Offered(i) => format!("offer:{i}"),
     }
 }
 
@@ -76,6 +77,7 @@ pub fn parse_token(s: &str) -> Result<Choice, String> {
         }),
         ("skill", Some(n), None) => Choice::Skill(small(n)?),
         ("char", Some(n), None) => Choice::Character(small(n)?),
+        ("offer", Some(n), None) => Choice::Offered(small(n)?),
         ("card", Some(id), None) => Choice::Card(
             id.parse::<u32>()
                 .ok()
@@ -151,6 +153,10 @@ pub fn label(state: &GameState, p: Player, c: &Choice, kind: DecisionKind) -> St
             DecisionKind::Reroll => format!("Reroll a {d} die"),
             _ => format!("A {d} die"),
         },
+        Choice::Offered(i) => state
+            .pending_offer()
+            .and_then(|o| o.items().get(i as usize).copied())
+            .map_or_else(|| "?".into(), |o| format!("Choose {}", o.name())),
         Choice::AutoPay => "Pay automatically".into(),
         Choice::Done => match kind {
             DecisionKind::Reroll => "Reroll the chosen dice (none: keep all)".into(),
@@ -292,7 +298,7 @@ pub fn walk(state: &GameState, p: Player, path: &[String]) -> Result<Walk, Strin
 pub struct DecisionMsg {
     /// The deciding seat (1 or 2).
     pub seat: u8,
-    /// "action", "redraw", "choose_active", "reroll", "death_swap".
+    /// "action", "redraw", "choose_active", "reroll", "death_swap", "select".
     pub kind: &'static str,
     /// The first choices, with look-ahead.
     pub options: Vec<OptionNode>,

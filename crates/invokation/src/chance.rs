@@ -5,8 +5,9 @@
 //! outcome itself (enumerating them with their probabilities where that is practical) or
 //! sampling it with [`GameState::sample_chance`] from a seeded [`Rng`].
 
+use crate::command::Offered;
 use crate::dice::{Dice, Die};
-use crate::facts::{CardId, EntityId};
+use crate::facts::{card_tag, CardId, EntityId};
 use crate::inline::InlineVec;
 use crate::player::Player;
 use crate::rng::Rng;
@@ -76,6 +77,24 @@ pub enum ChanceRequest {
         card: CardId,
         /// How many places it may go to (2 or more: one place is no chance).
         among: u8,
+    },
+    /// One random pick of a "choose 1 of N" offer ([`crate::command::Offer`], the
+    /// [`crate::command::Command::Select`] under this request): a card of the kind `tag`
+    /// among [`offer_pool`]. Outcome: [`ChanceOutcome::Index`] of the card in that pool,
+    /// each equally likely.
+    OfferCard {
+        /// Who is offered it.
+        player: Player,
+        /// The bit of [`crate::facts::card_tag`] of its kind.
+        tag: u8,
+    },
+    /// One of the candidates of a "choose 1 of N" offer given whole (the
+    /// [`crate::command::Command::Select`] under this request) is dropped, at random, until
+    /// as many are left as it offers. Outcome: [`ChanceOutcome::Index`] of the candidate
+    /// dropped, each equally likely.
+    OfferDrop {
+        /// Who is offered them.
+        player: Player,
     },
     /// An entity acts with a chance ("there is a 10% chance of creating Strike Where It
     /// Hurts"): with probability `percent` / 100 its
@@ -313,6 +332,20 @@ impl ChanceRequest {
                     Err(ChanceError::BadIndex)
                 }
             }
+            (ChanceRequest::OfferCard { tag, .. }, ChanceOutcome::Index(k)) => {
+                if (*k as usize) < offer_pool(state, *tag).count() {
+                    Ok(())
+                } else {
+                    Err(ChanceError::BadIndex)
+                }
+            }
+            (ChanceRequest::OfferDrop { .. }, ChanceOutcome::Index(k)) => {
+                if (*k as usize) < offered_count(state) {
+                    Ok(())
+                } else {
+                    Err(ChanceError::BadIndex)
+                }
+            }
             (ChanceRequest::Trial { .. }, ChanceOutcome::Index(k)) => {
                 if *k <= 1 {
                     Ok(())
@@ -372,6 +405,13 @@ impl ChanceRequest {
             ChanceRequest::DeckPlace { among, .. } => {
                 ChanceOutcome::Index(rng.index(among.max(1) as usize) as u8)
             }
+            ChanceRequest::OfferCard { tag, .. } => {
+                let n = offer_pool(state, tag).count().max(1);
+                ChanceOutcome::Index(rng.index(n) as u8)
+            }
+            ChanceRequest::OfferDrop { .. } => {
+                ChanceOutcome::Index(rng.index(offered_count(state).max(1)) as u8)
+            }
             ChanceRequest::DistinctElements { count, .. } => {
                 let mut faces = [1u8, 2, 3, 4, 5, 6, 7];
                 rng.shuffle(&mut faces);
@@ -404,6 +444,10 @@ impl ChanceRequest {
             (ChanceRequest::DiscardCostliest { player }, _) => {
                 1.0 / state.costliest_tied(*player).len().max(1) as f64
             }
+            (ChanceRequest::OfferCard { tag, .. }, _) => {
+                1.0 / offer_pool(state, *tag).count().max(1) as f64
+            }
+            (ChanceRequest::OfferDrop { .. }, _) => 1.0 / offered_count(state).max(1) as f64,
             (ChanceRequest::Trial { percent, .. }, ChanceOutcome::Index(k)) => {
                 let p = *percent as f64 / 100.0;
                 if *k == 1 {
@@ -470,6 +514,25 @@ impl ChanceRequest {
             }
             ChanceRequest::DeckPlace { among, .. } => {
                 let n = among.max(1) as usize;
+                if n > limit {
+                    return None;
+                }
+                Some(
+                    (0..n)
+                        .map(|k| (ChanceOutcome::Index(k as u8), 1.0 / n as f64))
+                        .collect(),
+                )
+            }
+            ChanceRequest::OfferDrop { .. } => {
+                let n = offered_count(state);
+                Some(
+                    (0..n)
+                        .map(|k| (ChanceOutcome::Index(k as u8), 1.0 / n as f64))
+                        .collect(),
+                )
+            }
+            ChanceRequest::OfferCard { tag, .. } => {
+                let n = offer_pool(state, tag).count();
                 if n > limit {
                     return None;
                 }
@@ -561,6 +624,35 @@ pub(crate) fn tagged_count(state: &GameState, p: Player, tags: u32) -> usize {
         .iter()
         .filter(|c| c.facts(v).is_some_and(|f| f.tags & tags == tags))
         .count()
+}
+
+/// The cards a random pick of the pending offer ([`crate::command::Offer`], the last
+/// [`crate::command::Command::Select`] on the stack) draws from: the obtainable action
+/// cards of the game's version of the kind `tag` (a bit of [`crate::facts::card_tag`]),
+/// the game's whole pool and not only the decks' cards, as the reference draws them (those
+/// the game marks as not to be discovered left out), less those already offered, in the
+/// order of [`CardId::ALL`].
+pub fn offer_pool(state: &GameState, tag: u8) -> impl Iterator<Item = CardId> + '_ {
+    let offered = state.pending_offer();
+    card_pool(state.version(), tag)
+        .filter(move |&c| !offered.is_some_and(|o| o.items().contains(&Offered::Card(c))))
+}
+
+/// How many things the pending offer holds.
+fn offered_count(state: &GameState) -> usize {
+    state.pending_offer().map_or(0, |o| o.items().len())
+}
+
+/// The obtainable action cards of version `v` of the kind `tag` (a bit of
+/// [`crate::facts::card_tag`]) that may be offered ("discovered"), in the order of
+/// [`CardId::ALL`].
+pub fn card_pool(v: crate::facts::Version, tag: u8) -> impl Iterator<Item = CardId> {
+    let bit = 1u32.checked_shl(tag as u32).unwrap_or(0);
+    CardId::ALL.into_iter().filter(move |&c| {
+        c.facts(v).is_some_and(|f| {
+            f.obtainable && f.tags & bit != 0 && f.tags & card_tag::NON_DISCOVERABLE == 0
+        })
+    })
 }
 
 /// Basic elements (the faces other than Omni).

@@ -241,7 +241,7 @@ pub fn random_action(s: &GameState, rng: &mut Rng) -> Action {
         3 => Target::Summon(n),
         _ => Target::Support(n),
     };
-    match rng.below(9) {
+    match rng.below(10) {
         0 => Action::Redraw {
             player,
             cards: rng.below(64) as u16,
@@ -273,6 +273,7 @@ pub fn random_action(s: &GameState, rng: &mut Rng) -> Action {
             dice,
         },
         7 => Action::Technique { player, dice },
+        8 => Action::Select { player, index: n },
         _ => Action::EndRound { player },
     }
 }

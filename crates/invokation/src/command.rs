@@ -7,6 +7,7 @@
 use crate::chance::ChanceRequest;
 use crate::facts::DamageType;
 use crate::facts::{CardId, CharacterId, Element, EntityId, SkillKind};
+use crate::inline::InlineVec;
 use crate::player::Player;
 use crate::reaction::Reaction;
 use crate::state::Zone;
@@ -61,10 +62,13 @@ pub enum DecisionKind {
     Action,
     /// Choose a new active character after the active one was defeated.
     DeathSwap,
+    /// Choose one of the cards (or summons) an effect offers ([`Offer`], 挑选).
+    Select,
 }
 
 impl DecisionKind {
-    /// Lower-case name ("redraw", "choose_active", "reroll", "action", "death_swap").
+    /// Lower-case name ("redraw", "choose_active", "reroll", "action", "death_swap",
+    /// "select").
     pub const fn name(self) -> &'static str {
         match self {
             DecisionKind::Redraw => "redraw",
@@ -72,7 +76,168 @@ impl DecisionKind {
             DecisionKind::Reroll => "reroll",
             DecisionKind::Action => "action",
             DecisionKind::DeathSwap => "death_swap",
+            DecisionKind::Select => "select",
         }
+    }
+}
+
+/// One thing an [`Offer`] proposes: a card (it goes to the hand) or a summon (it is
+/// summoned).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Offered {
+    /// An action card, created in the hand.
+    Card(CardId),
+    /// A summon, summoned.
+    Summon(EntityId),
+}
+
+impl Default for Offered {
+    /// A placeholder for an empty slot of an [`Offer`].
+    fn default() -> Offered {
+        Offered::Card(CardId::ALL[0])
+    }
+}
+
+impl Offered {
+    /// Its English name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Offered::Card(c) => c.name(),
+            Offered::Summon(e) => e.name(),
+        }
+    }
+
+    /// Its official id.
+    pub fn official_id(self) -> u32 {
+        match self {
+            Offered::Card(c) => c.official_id(),
+            Offered::Summon(e) => e.official_id(),
+        }
+    }
+}
+
+/// Most things an [`Offer`] holds (what is offered, and the candidates a random offer is
+/// drawn from: Chiori's five dolls).
+pub const OFFER_CAP: usize = 5;
+
+/// No random pick for an [`Offer`]'s slot (see [`Offer::draws`]).
+pub const NO_DRAW: u8 = u8::MAX;
+
+/// "Choose 1 of N" (挑选): the things a player is offered, one of which they choose. It
+/// waits on the command stack ([`Command::Select`]) while its random picks are drawn and
+/// then while the player chooses ([`DecisionKind::Select`], answered by
+/// [`crate::action::Action::Select`]). Its things are all cards (created in the hand) or all
+/// summons (summoned). A random offer is drawn in one of two ways: a slot of a kind of
+/// card, drawn from the game's pool ([`Offer::draws`], one
+/// [`ChanceRequest::OfferCard`] each: "choose 1 Location card from 3"), or candidates given
+/// whole, dropped at random down to `keep` ([`ChanceRequest::OfferDrop`]: "select 1 Summon
+/// from 3 of Chiori's Automaton Dolls").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Offer {
+    /// Who chooses (and gets the card or the summon).
+    pub player: Player,
+    /// The things are summons ([`EntityId`]), not cards ([`CardId`]).
+    pub summons: bool,
+    /// It has waited for the events the effect that made it raised before it (it runs
+    /// after them, as the reference resolves its request to choose).
+    pub waited: bool,
+    /// The things so far, by index ([`CardId::index`] or [`EntityId::index`]): the first
+    /// `len`.
+    items: [u16; OFFER_CAP],
+    /// How many things it holds so far.
+    pub len: u8,
+    /// How many it will hold once every random card is drawn.
+    pub total: u8,
+    /// How many are offered: more (candidates given whole) are dropped at random first.
+    pub keep: u8,
+    /// The candidates dropped (bit i: slot i), kept in place so that a viewer who cannot
+    /// see the offer knows how many there were ([`crate::GameState::determinize`] drops
+    /// others).
+    pub dropped: u8,
+    /// For each slot, the bit (of [`crate::facts::card_tag`]) of the kind of card drawn at
+    /// random into it, or [`NO_DRAW`] for a slot given as it is. Kept once drawn: a viewer
+    /// who cannot see the offer knows which slots were random
+    /// ([`crate::GameState::determinize`] draws them anew).
+    pub draws: [u8; OFFER_CAP],
+}
+
+impl Offer {
+    /// An empty offer to `player` of cards (or of summons).
+    pub fn new(player: Player, summons: bool) -> Offer {
+        Offer {
+            player,
+            summons,
+            waited: false,
+            items: [0; OFFER_CAP],
+            len: 0,
+            total: 0,
+            keep: 0,
+            dropped: 0,
+            draws: [NO_DRAW; OFFER_CAP],
+        }
+    }
+
+    fn encode(thing: Offered) -> u16 {
+        match thing {
+            Offered::Card(c) => c.index() as u16,
+            Offered::Summon(e) => e.index() as u16,
+        }
+    }
+
+    fn decode(&self, raw: u16) -> Offered {
+        if self.summons {
+            Offered::Summon(EntityId::ALL[(raw as usize).min(EntityId::NUM - 1)])
+        } else {
+            Offered::Card(CardId::ALL[(raw as usize).min(CardId::NUM - 1)])
+        }
+    }
+
+    /// The things it offers (so far): those it holds, less those dropped.
+    pub fn items(&self) -> InlineVec<Offered, OFFER_CAP> {
+        (0..(self.len as usize).min(OFFER_CAP))
+            .filter(|&i| self.dropped & (1 << i) == 0)
+            .map(|i| self.decode(self.items[i]))
+            .collect()
+    }
+
+    /// Every thing it holds, dropped ones too, by slot.
+    pub fn slots(&self) -> InlineVec<Offered, OFFER_CAP> {
+        self.items[..(self.len as usize).min(OFFER_CAP)]
+            .iter()
+            .map(|&raw| self.decode(raw))
+            .collect()
+    }
+
+    /// Sets the thing at `slot` (below `len`, or `len` to add one).
+    pub fn set(&mut self, slot: usize, thing: Offered) {
+        if slot < OFFER_CAP {
+            self.items[slot] = Offer::encode(thing);
+            self.len = self.len.max(slot as u8 + 1);
+        }
+    }
+
+    /// Drops the `index`-th thing it offers (of [`Offer::items`]).
+    pub fn drop_item(&mut self, index: usize) {
+        if let Some(slot) = (0..(self.len as usize).min(OFFER_CAP))
+            .filter(|&i| self.dropped & (1 << i) == 0)
+            .nth(index)
+        {
+            self.dropped |= 1 << slot;
+        }
+    }
+
+    /// The next random card cannot be drawn (none of its kind is left): its slot goes.
+    pub fn skip_draw(&mut self) {
+        let slot = (self.len as usize).min(OFFER_CAP - 1);
+        self.draws.copy_within(slot + 1.., slot);
+        self.draws[OFFER_CAP - 1] = NO_DRAW;
+        self.total = self.total.saturating_sub(1);
+        self.keep = self.keep.min(self.total);
+    }
+
+    /// Whether every random card is drawn and the extra candidates dropped: it is offered.
+    pub fn is_complete(&self) -> bool {
+        self.len >= self.total && self.items().len() <= self.keep as usize
     }
 }
 
@@ -285,8 +450,9 @@ pub enum Event {
     /// A card of this side's hand was tuned (Elemental Tuning: converted into a die).
     CardTuned(Player),
     /// An entity's handler about itself ([`crate::cards::EntityDef::on_discarded`],
-    /// [`crate::cards::EntityDef::on_created_again`]): raised when it leaves play or is
-    /// created again, run (on that entity alone) once the effect in progress completes.
+    /// [`crate::cards::EntityDef::on_created_again`], [`crate::cards::EntityDef::on_created`]):
+    /// raised when it leaves play, is created again or is created, run (on that entity
+    /// alone) once the effect in progress completes.
     Own(OwnHook),
     /// A player's action (a skill, a card, a switch, Elemental Tuning, a Technique, the end
     /// of their round) has been taken and its effects have resolved, before the turn passes
@@ -316,6 +482,9 @@ pub struct OwnHook {
     pub id: EntityId,
     /// It was created again (else: it left play).
     pub again: bool,
+    /// It was created (first put in play; `again` is false).
+    #[serde(default)]
+    pub created: bool,
 }
 
 impl Event {
@@ -337,6 +506,7 @@ impl Event {
             Event::SupportLeft(_) => listen::SUPPORT_LEFT,
             Event::CardDiscarded(_) => listen::CARD_DISCARDED,
             Event::CardTuned(_) => listen::CARD_TUNED,
+            Event::Own(h) if h.created => listen::CREATED,
             Event::Own(h) if h.again => listen::CREATED_AGAIN,
             Event::Own(_) => listen::DISCARDED,
             Event::AfterAction(_) => listen::AFTER_ACTION,
@@ -443,6 +613,10 @@ pub mod listen {
     /// entity once the effect that refreshed it completes. Heard by that entity alone ([`super::Event::Own`]);
     /// folds onto [`REVIVED`], a rare one.
     pub const CREATED_AGAIN: Listen = 1 << 47;
+    /// The entity itself is put in play (created, not refreshed: "when this card enters
+    /// play"): run on that entity once the effect that created it completes. Heard by that
+    /// entity alone ([`super::Event::Own`]); a high bit (it folds onto bit 2's place).
+    pub const CREATED: Listen = 1 << 34;
     /// [`super::Event::AfterAction`] (a high bit: it folds onto [`REACTION`]'s place in the
     /// per-player summary).
     pub const AFTER_ACTION: Listen = 1 << 37;
@@ -527,6 +701,13 @@ impl OptStamp {
         self.0.checked_sub(1)
     }
 }
+
+// A "choose 1 of N" offer waits on the command stack: it must not make every command
+// (and the stack, 20 of them in the state) bigger.
+const _: () = assert!(
+    std::mem::size_of::<Command>() <= 24,
+    "Command grew past 24 bytes"
+);
 
 /// A unit of pending work.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -618,6 +799,9 @@ pub enum Command {
         /// The tags.
         tags: u32,
     },
+    /// A "choose 1 of N" offer ([`Offer`]): its random picks are drawn, then its player
+    /// chooses one (the decision waits above this command, which holds the offer).
+    Select(Offer),
     /// Ask a player to reroll (up to `times` times), outside the Roll Phase too.
     Reroll {
         /// Who.

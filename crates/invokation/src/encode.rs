@@ -7,7 +7,7 @@
 //!
 //! | offset | size | content |
 //! |---|---|---|
-//! | 0 | [`GLOBALS`] | round / 15; phase one-hot (6); it is my turn; I / the opponent declared round end; I go first this round; decision kind one-hot (5, none: all 0); padding; my decision is pending; builder stage one-hot (9: none, then [`ActionBuilder::stage`]); dice chosen so far in the builder (8) / 16; padding |
+//! | 0 | [`GLOBALS`] | round / 15; phase one-hot (6); it is my turn; I / the opponent declared round end; I go first this round; decision kind one-hot (6: redraw, choose active, reroll, action, death swap, select; none: all 0); my decision is pending; builder stage one-hot (9: none, then [`ActionBuilder::stage`]); dice chosen so far in the builder (8) / 16; padding |
 //! | GLOBALS | [`SIDE`] | my side |
 //! | GLOBALS + SIDE | [`SIDE`] | the opponent's side |
 //!
@@ -27,7 +27,7 @@
 //! |---|---|
 //! | 0..6 | `Kind`: skill, switch, play, tune, technique, end round |
 //! | 6..12 | `Skill(position)` |
-//! | 12..15 | `Character(position)` |
+//! | 12..15 | `Character(position)`; in a "choose 1 of N" decision, `Offered(position)` |
 //! | 15..25 | `Card(c)`: the card at that hand position (first copy) |
 //! | 25..40 | `Target`: none, own 1-3, opponent 1-3, summon 1-4, support 1-4 |
 //! | 40..48 | `Die(face)` |
@@ -210,15 +210,15 @@ impl GameState {
         w.flag(view.sides[viewer.other()].flags.declared_end);
         w.flag(g.first == viewer);
         let kind = match view.decision {
-            None => 5, // out of the one-hot: all 0
+            None => 6, // out of the one-hot: all 0
             Some(DecisionKind::Redraw) => 0,
             Some(DecisionKind::ChooseActive) => 1,
             Some(DecisionKind::Reroll) => 2,
             Some(DecisionKind::Action) => 3,
             Some(DecisionKind::DeathSwap) => 4,
+            Some(DecisionKind::Select) => 5,
         };
-        w.one_hot(kind, 5);
-        w.at += 1;
+        w.one_hot(kind, 6);
         w.flag(view.deciding & viewer.bit() != 0);
         w.one_hot(builder_stage(builder), 9);
         let chosen = builder.map(|b| b.chosen_dice()).unwrap_or_default();
@@ -253,6 +253,9 @@ pub fn choice_id(state: &GameState, player: Player, c: &Choice) -> Option<usize>
         Choice::Skill(s) if (s as usize) < 6 => 6 + s as usize,
         Choice::Skill(_) => return None,
         Choice::Character(ch) => 12 + ch as usize,
+        // Only in a "choose 1 of N" decision, where no character is chosen: the same ids.
+        Choice::Offered(i) if (i as usize) < 3 => 12 + i as usize,
+        Choice::Offered(_) => return None,
         Choice::Card(card) => 15 + state.player(player).hand.iter().position(|&h| h == card)?,
         Choice::Target(t) => {
             25 + match t {

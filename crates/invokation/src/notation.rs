@@ -13,6 +13,7 @@
 //! | `p2 choose 3` | choose the active character (first one, or after a defeat) |
 //! | `p1 reroll` / `p1 reroll Pyro Cryo` | keep all dice / reroll those dice |
 //! | `p1 redraw` / `p1 redraw Paimon` | keep the hand / redraw those cards |
+//! | `p1 select Liben` / `p1 select 2` | choose one of the things offered (its name, or its 1-based position in the offer) |
 //!
 //! Skill, switch, play and technique take an optional payment at the end, `dice Omni Pyro Pyro` (or
 //! `dice 2*Pyro Omni`); without it the dice are paid automatically.
@@ -148,6 +149,25 @@ pub fn parse_action(state: &GameState, line: &str) -> Result<Action, NotationErr
             Ok(Action::Choose {
                 player,
                 character: character_pos(state, player, w)?,
+            })
+        }
+        "select" => {
+            let name = joined(args);
+            let Some(offer) = state.pending_offer() else {
+                return err("nothing is offered");
+            };
+            let items = offer.items();
+            let index = match name.parse::<usize>() {
+                Ok(n) if (1..=items.len()).contains(&n) => n - 1,
+                Ok(n) => return err(format!("offer position {n} is not 1 to {}", items.len())),
+                Err(_) => items
+                    .iter()
+                    .position(|o| o.name().eq_ignore_ascii_case(&name))
+                    .ok_or_else(|| NotationError(format!("{name:?} is not offered")))?,
+            };
+            Ok(Action::Select {
+                player,
+                index: index as u8,
             })
         }
         "reroll" => Ok(Action::Reroll {
@@ -412,6 +432,16 @@ pub fn format_action(state: &GameState, a: &Action) -> String {
         }
         Action::Switch { to, dice, .. } => format!("{p} switch {}{}", to + 1, dice_suffix(&dice)),
         Action::Tune { card, die, .. } => format!("{p} tune {} {}", card.name(), die.name()),
+        Action::Select { index, .. } => {
+            let offered = state
+                .pending_offer()
+                .and_then(|o| o.items().get(index as usize).copied());
+            match offered {
+                // Two things of one name are never offered together: the name reads back.
+                Some(o) => format!("{p} select {}", o.name()),
+                None => format!("{p} select {}", index + 1),
+            }
+        }
         Action::Technique { dice, .. } => format!("{p} technique{}", dice_suffix(&dice)),
         Action::Play {
             card, target, dice, ..
@@ -430,6 +460,7 @@ pub fn describe_decision(kind: DecisionKind) -> &'static str {
         DecisionKind::Reroll => "choose dice to reroll",
         DecisionKind::Action => "take an action",
         DecisionKind::DeathSwap => "choose a new active character",
+        DecisionKind::Select => "choose one of the cards offered",
     }
 }
 

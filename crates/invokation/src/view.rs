@@ -8,7 +8,7 @@
 //! draw piles, which of the opponent's unseen cards are in their hand (cards both players
 //! saw created in hand stay), and the faces of the opponent's dice. [`GameState::infoset_key`] hashes a view.
 
-use crate::command::DecisionKind;
+use crate::command::{Command, DecisionKind, Offer, Offered, NO_DRAW, OFFER_CAP};
 use crate::config::GameConfig;
 use crate::dice::{Dice, Die};
 use crate::facts::CardId;
@@ -39,6 +39,9 @@ pub struct View {
     pub deciding: u8,
     /// Both sides as the viewer sees them.
     pub sides: ByPlayer<SideView>,
+    /// What the viewer is offered to choose from ("choose 1 of N"), when they are (the
+    /// opponent's offer is hidden).
+    pub offer: Option<Offer>,
 }
 
 /// One side as a viewer sees it.
@@ -128,6 +131,7 @@ impl GameState {
                 .or_else(|| self.deciding().next().and_then(|p| self.decision_of(p))),
             deciding,
             sides: ByPlayer([side(Player::P1), side(Player::P2)]),
+            offer: self.pending_offer().filter(|o| o.player == viewer),
         }
     }
 
@@ -189,6 +193,51 @@ impl GameState {
                 dice.0[rng.index(Die::NUM)] += 1;
             }
             o.dice = dice;
+        }
+        // What the opponent is offered: its random cards drawn anew (its given ones stay),
+        // as many of its candidates dropped as were, others.
+        if let Some(i) = s
+            .stack
+            .iter()
+            .rposition(|c| matches!(c, Command::Select(o) if o.player == opp))
+        {
+            let Command::Select(mut o) = s.stack[i] else {
+                unreachable!("found above")
+            };
+            let slots = o.slots();
+            let draws = o.draws;
+            let random = |k: usize| draws[k] != NO_DRAW;
+            let mut kept: InlineVec<Offered, OFFER_CAP> = InlineVec::new();
+            for (k, &thing) in slots.iter().enumerate() {
+                if !random(k) {
+                    let _ = kept.push(thing);
+                }
+            }
+            for (k, &thing) in slots.iter().enumerate() {
+                let mut thing = thing;
+                if random(k) {
+                    let pool = || {
+                        crate::chance::card_pool(s.version(), draws[k])
+                            .filter(|&c| !kept.contains(&Offered::Card(c)))
+                    };
+                    let n = pool().count();
+                    if let Some(c) = pool().nth(rng.index(n.max(1))) {
+                        thing = Offered::Card(c);
+                    }
+                    let _ = kept.push(thing);
+                }
+                o.set(k, thing);
+            }
+            let drops = o.dropped.count_ones();
+            o.dropped = 0;
+            let mut candidates: InlineVec<u8, OFFER_CAP> = (0..slots.len() as u8).collect();
+            for _ in 0..drops {
+                let j = rng.index(candidates.len().max(1));
+                if j < candidates.len() {
+                    o.dropped |= 1 << candidates.remove(j);
+                }
+            }
+            s.stack.as_mut_slice()[i] = Command::Select(o);
         }
         // A first character the opponent has chosen unseen.
         if s.phase() == Phase::ChooseActive && self.decision_of(opp).is_none() {

@@ -31,6 +31,8 @@ mod bennett;
 mod candace;
 #[path = "cards/charlotte.rs"]
 mod charlotte;
+#[path = "cards/chiori.rs"]
+mod chiori;
 #[path = "cards/chongyun.rs"]
 mod chongyun;
 #[path = "cards/collei.rs"]

@@ -225,3 +225,51 @@ fn a_card_created_in_hand_is_seen_by_the_opponent() {
     assert!(seen(&g).is_empty());
     assert_eq!(g.state.player(P1).flags.revealed, 0);
 }
+
+/// Choosing one card among several: what a player is offered is seen by them only
+/// (`View::offer`); determinizing for the opponent draws the random offer anew (as many
+/// cards, of the same kinds), the same way for two states that differ only in what was
+/// offered; for the chooser it is kept.
+#[test]
+fn an_offer_is_hidden_from_the_opponent_and_drawn_anew() {
+    use invokation::command::Offered;
+    use invokation::facts::card_tag;
+    let mut g = setup(["Ganyu", "Diona", "Keqing"], ["Diluc", "Fischl", "Sucrose"])
+        .hand(P1, "Eremite Teatime")
+        .build();
+    let a = invokation::notation::parse_action(&g.state, "p1 play Eremite Teatime").unwrap();
+    g.state.apply_action(a).unwrap();
+    let mut other = g.state;
+    for k in [0u8, 1, 2] {
+        g.state
+            .apply_chance(invokation::ChanceOutcome::Index(k))
+            .unwrap();
+        other
+            .apply_chance(invokation::ChanceOutcome::Index(k + 5))
+            .unwrap();
+    }
+    assert_eq!(g.state.decision_of(P1), Some(DecisionKind::Select));
+    let mine = g.state.pending_offer().unwrap();
+    assert_eq!(g.state.view(P1).offer, Some(mine));
+    assert_eq!(g.state.view(P2).offer, None);
+    assert_ne!(other.pending_offer(), Some(mine));
+    assert_eq!(
+        g.state.view(P2),
+        other.view(P2),
+        "P2 cannot tell them apart"
+    );
+    let a = g.state.determinize(P2, &mut Rng::new(9));
+    let b = other.determinize(P2, &mut Rng::new(9));
+    assert_eq!(a.pending_offer(), b.pending_offer(), "determinized alike");
+    let drawn = a.pending_offer().unwrap();
+    assert_eq!(drawn.items().len(), 3);
+    assert!(drawn.items().iter().all(|o| matches!(o, Offered::Card(c)
+        if c.facts(invokation::Version::LATEST).unwrap().tags & card_tag::LOCATION != 0)));
+    let kept = g.state.determinize(P1, &mut Rng::new(9));
+    assert_eq!(
+        kept.pending_offer(),
+        Some(mine),
+        "the chooser's own offer is kept"
+    );
+    assert!(a.validate().is_ok());
+}

@@ -406,6 +406,7 @@ export function gameScreen(model, conn, { onLeave, onReplay }) {
       reroll: 'Choose dice to reroll, then confirm.',
       choose_active: 'Choose your first active character.',
       death_swap: 'Your active character was defeated: choose the next one.',
+      select: 'Choose one of the cards offered.',
       action: 'Your turn: choose an action.',
     }[ui.kind] || 'Your decision.';
     items.push(h('p.title', model.seats.length > 1 ? `p${ui.seat}: ${title}` : title));

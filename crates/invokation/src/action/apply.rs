@@ -107,6 +107,13 @@ impl GameState {
                 }
                 Ok(())
             }
+            Action::Select { index, .. } => {
+                expect(DecisionKind::Select)?;
+                match self.stack.iter().rev().nth(1) {
+                    Some(Command::Select(o)) if (index as usize) < o.items().len() => Ok(()),
+                    _ => Err(ActionError::NoSuchOffer(index)),
+                }
+            }
             Action::EndRound { .. } => {
                 expect(DecisionKind::Action)?;
                 Ok(())
@@ -204,6 +211,10 @@ impl GameState {
                     }
                     self.switch_active(first.0, first.1, SwitchKind::AfterDefeat, obs);
                 }
+            }
+            Action::Select { index, .. } => {
+                // One player chooses: nobody else waits on this decision.
+                self.offer_chosen(index, obs);
             }
             Action::Reroll { dice, .. } => {
                 let again = if dice.is_empty() {

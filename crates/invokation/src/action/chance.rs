@@ -51,6 +51,13 @@ impl GameState {
                 let pos = self.costliest_tied(player)[k as usize];
                 self.discard_from_hand(player, pos as usize, obs);
             }
+            (ChanceRequest::OfferCard { tag, .. }, ChanceOutcome::Index(k)) => {
+                let card = crate::chance::offer_pool(self, tag).nth(k as usize);
+                self.offer_drawn(card);
+            }
+            (ChanceRequest::OfferDrop { .. }, ChanceOutcome::Index(k)) => {
+                self.offer_dropped(k);
+            }
             (
                 ChanceRequest::Trial {
                     player, zone, id, ..

@@ -70,6 +70,12 @@ impl GameState {
                 });
             }
             DecisionKind::Action => self.legal_action_phase(p, out, Pay::Auto),
+            DecisionKind::Select => {
+                let n = self.pending_offer().map_or(0, |o| o.items().len());
+                for index in 0..n as u8 {
+                    out.push(Action::Select { player: p, index });
+                }
+            }
         }
     }
 

@@ -115,6 +115,13 @@ pub enum Action {
         /// The face of the die converted.
         die: Die,
     },
+    /// Choose one of the things offered ("choose 1 of N", 挑选; [`crate::command::Offer`]).
+    Select {
+        /// Who.
+        player: Player,
+        /// Its position in the offer (0-based).
+        index: u8,
+    },
     /// Declare the end of the round.
     EndRound {
         /// Who.
@@ -134,6 +141,7 @@ impl Action {
             | Action::Play { player, .. }
             | Action::Tune { player, .. }
             | Action::Technique { player, .. }
+            | Action::Select { player, .. }
             | Action::EndRound { player } => player,
         }
     }
@@ -241,6 +249,8 @@ pub enum ActionError {
     BadTune(Die),
     /// The active character has no Technique with usages left.
     NoTechnique,
+    /// Nothing is offered at that position.
+    NoSuchOffer(u8),
 }
 
 impl fmt::Display for ActionError {
@@ -271,6 +281,7 @@ impl fmt::Display for ActionError {
             ActionError::BadRedraw => write!(f, "redraw names positions beyond the hand"),
             ActionError::BadTune(d) => write!(f, "a {d} die cannot be tuned"),
             ActionError::NoTechnique => write!(f, "the active character has no Technique to use"),
+            ActionError::NoSuchOffer(i) => write!(f, "nothing is offered at position {}", i + 1),
         }
     }
 }

@@ -489,6 +489,42 @@ pub(crate) trait Act {
         self.push(Command::DiscardCard { player, card });
     }
 
+    /// "Choose 1 card from N" (挑选), each offered card drawn at random: one slot per
+    /// entry of `kinds`, a card of that kind (one bit of [`crate::facts::card_tag`]:
+    /// `card_tag::LOCATION`), different from the others, among the game's whole pool of
+    /// the version ([`crate::chance::card_pool`]); the side's player chooses one, which is
+    /// created in their hand ("choose 1 Location card from 3 to add to your hand": three
+    /// times `LOCATION`). Resolution stops for the random picks (chance requests) and for
+    /// the choice ([`crate::command::DecisionKind::Select`]), in the order of the effects.
+    fn select_card_drawn(&mut self, kinds: &[u32]) {
+        let mut offer = crate::command::Offer::new(self.side(), false);
+        for &k in kinds.iter().take(crate::command::OFFER_CAP) {
+            debug_assert!(k.is_power_of_two(), "one kind of card per slot");
+            offer.draws[offer.total as usize] = k.trailing_zeros() as u8;
+            offer.total += 1;
+        }
+        offer.keep = offer.total;
+        self.push(Command::Select(offer));
+    }
+
+    /// "Select 1 Summon from `keep` of these" (挑选 ... 召唤): `keep` of `candidates` (at most
+    /// [`crate::command::OFFER_CAP`]) are drawn at random (a uniformly random subset, one
+    /// dropped at a time: [`crate::chance::ChanceRequest::OfferDrop`]); the side's player
+    /// chooses one of them, which is summoned.
+    fn select_summon_random(&mut self, candidates: &[EntityId], keep: u8) {
+        let mut offer = crate::command::Offer::new(self.side(), true);
+        for (slot, &id) in candidates
+            .iter()
+            .take(crate::command::OFFER_CAP)
+            .enumerate()
+        {
+            offer.set(slot, crate::command::Offered::Summon(id));
+        }
+        offer.total = offer.len;
+        offer.keep = keep;
+        self.push(Command::Select(offer));
+    }
+
     /// The side may reroll its dice up to `times` times.
     fn reroll(&mut self, times: u8) {
         let player = self.side();

@@ -115,6 +115,7 @@ pub(crate) struct EntityDef {
     revived: Option<OnPlain>,
     discarded: Option<OnPlain>,
     created_again: Option<OnPlain>,
+    created: Option<OnPlain>,
     owner_defeated: Option<fn(&mut Cx, &mut Status, bool)>,
     signal: Option<OnPlain>,
     reaction_effects: Option<OnQuery<ReactionQuery>>,
@@ -304,6 +305,10 @@ handlers! {
     /// It is created again while in play ("when this effect is generated again"): run on it
     /// alone once the effect that created it completes, as [`EntityDef::on_discarded`].
     on_created_again(created_again: OnPlain) => CREATED_AGAIN;
+    /// It is put in play ("when this card enters play"; not when it is refreshed: see
+    /// [`EntityDef::on_created_again`]): run on it alone once the effect that created it
+    /// completes, as [`EntityDef::on_discarded`].
+    on_created(created: OnPlain) => CREATED;
     /// The character it is attached to is defeated (the flag: by damage of a reaction).
     on_owner_defeated(owner_defeated: fn(&mut Cx, &mut Status, bool)) => OWNER_DEFEATED;
     /// A reaction on a character of either side is about to have its own effects (what it
@@ -365,6 +370,7 @@ impl EntityDef {
             revived: None,
             discarded: None,
             created_again: None,
+            created: None,
             owner_defeated: None,
             signal: None,
             reaction_effects: None,
@@ -500,6 +506,7 @@ impl EntityDef {
                 Event::SupportLeft(p) => call1(self.support_left, cx, me, p),
                 Event::CardDiscarded(p) => call1(self.card_discarded, cx, me, p),
                 Event::CardTuned(p) => call1(self.card_tuned, cx, me, p),
+                Event::Own(h) if h.created => call0(self.created, cx, me),
                 Event::Own(h) if h.again => call0(self.created_again, cx, me),
                 Event::Own(_) => call0(self.discarded, cx, me),
                 Event::AfterAction(p) => call1(self.after_action, cx, me, p),

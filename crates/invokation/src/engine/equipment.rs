@@ -3,7 +3,9 @@
 
 use crate::cards::{self, Hook};
 use crate::chance::{tagged_count, ChanceRequest};
-use crate::command::{listen, Command, DecisionKind, EquipmentDiscarded, Event};
+use crate::command::{
+    listen, Command, DecisionKind, EquipmentDiscarded, Event, Offer, Offered, OFFER_CAP,
+};
 use crate::facts::{card_tag, CardId, EntityId};
 use crate::log::{LogEvent, Observer};
 use crate::player::Player;
@@ -206,5 +208,122 @@ impl GameState {
         let start = self.open_frame();
         self.push(Command::EndFrame { start });
         self.run_handler(p, slot, &mut Hook::Technique, obs);
+    }
+
+    /// Runs a "choose 1 of N" offer: draws its next random card (at once when its pool
+    /// holds one card, through a [`ChanceRequest::OfferCard`] when more; a slot whose pool
+    /// is empty is dropped), or drops one of its extra candidates at random
+    /// ([`ChanceRequest::OfferDrop`]), then asks its player to choose
+    /// ([`DecisionKind::Select`]; the offer waits under the decision). An offer of nothing
+    /// does nothing.
+    pub(crate) fn run_offer<O: Observer>(&mut self, mut offer: Offer, obs: &mut O) {
+        let _ = obs;
+        // The rest of the effect that made it comes first, as the reference resolves its
+        // request after it: the events that effect raised, and for a skill its energy (the
+        // offer then comes before the "after skill" events: `finish_skill`). It moves below
+        // the end of that effect.
+        if !offer.waited {
+            offer.waited = true;
+            let end = self
+                .stack
+                .iter()
+                .rposition(|c| matches!(c, Command::EndFrame { .. } | Command::FinishSkill { .. }));
+            if let Some(mut i) = end {
+                // Below the offers the effect made before (they run first).
+                while i > 0 && matches!(self.stack[i - 1], Command::Select(o) if o.waited) {
+                    i -= 1;
+                }
+                self.insert_at(i, Command::Select(offer));
+                return;
+            }
+        }
+        // The offer stays on the stack while it is drawn and chosen from (what it holds is
+        // left out of the pool).
+        if offer.len < offer.total {
+            let slot = (offer.len as usize).min(OFFER_CAP - 1);
+            let tag = offer.draws[slot];
+            self.push(Command::Select(offer));
+            match crate::chance::offer_pool(self, tag).count() {
+                0 => {
+                    self.pop();
+                    offer.skip_draw();
+                    self.push(Command::Select(offer));
+                }
+                1 => {
+                    let card = crate::chance::offer_pool(self, tag).next();
+                    self.offer_drawn(card);
+                }
+                _ => self.push(Command::Chance(ChanceRequest::OfferCard {
+                    player: offer.player,
+                    tag,
+                })),
+            }
+            return;
+        }
+        if offer.items().is_empty() {
+            return;
+        }
+        self.push(Command::Select(offer));
+        if offer.items().len() > offer.keep as usize {
+            self.push(Command::Chance(ChanceRequest::OfferDrop {
+                player: offer.player,
+            }));
+            return;
+        }
+        self.push(Command::Await {
+            kind: DecisionKind::Select,
+            players: offer.player.bit(),
+        });
+    }
+
+    /// A random card of the offer on top of the stack is drawn: `card` fills its next slot.
+    pub(crate) fn offer_drawn(&mut self, card: Option<CardId>) {
+        let Some(Command::Select(mut offer)) = self.pop() else {
+            unreachable!("a random card is drawn for the offer under it")
+        };
+        match card {
+            Some(card) => offer.set(offer.len as usize, Offered::Card(card)),
+            None => offer.skip_draw(),
+        }
+        self.push(Command::Select(offer));
+    }
+
+    /// One of the candidates of the offer on top of the stack, the `index`-th, is dropped
+    /// at random.
+    pub(crate) fn offer_dropped(&mut self, index: u8) {
+        let Some(Command::Select(mut offer)) = self.pop() else {
+            unreachable!("a candidate is dropped from the offer under it")
+        };
+        offer.drop_item(index as usize);
+        self.push(Command::Select(offer));
+    }
+
+    /// The player chose the `index`-th thing of the offer on top of the stack (the decision
+    /// is answered): a card goes to their hand (discarded if it is full), a summon is
+    /// summoned.
+    pub(crate) fn offer_chosen<O: Observer>(&mut self, index: u8, obs: &mut O) {
+        let _ = obs;
+        let Some(Command::Select(offer)) = self.pop() else {
+            unreachable!("checked: an offer waits under the decision")
+        };
+        let p = offer.player;
+        match offer.items()[index as usize] {
+            Offered::Card(card) => self.push(Command::CreateCard { player: p, card }),
+            Offered::Summon(id) => self.push(Command::Add {
+                player: p,
+                zone: Zone::Summons,
+                id,
+                usage: 0,
+            }),
+        }
+    }
+
+    /// The offer waiting for its player's choice or for its random picks, if any (the last
+    /// [`Command::Select`] on the stack).
+    pub fn pending_offer(&self) -> Option<Offer> {
+        self.stack.iter().rev().find_map(|c| match c {
+            Command::Select(o) => Some(*o),
+            _ => None,
+        })
     }
 }

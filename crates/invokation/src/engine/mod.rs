@@ -340,6 +340,7 @@ impl GameState {
             } => self.revive(player, character, hp, obs),
             Command::DrawTagged { player, tags } => self.draw_tagged(player, tags, obs),
             Command::Reroll { player, times } => self.ask_reroll(player, times),
+            Command::Select(offer) => self.run_offer(offer, obs),
             Command::RemoveAt { player, zone, pos } => {
                 if (pos as usize) < self.zone(player, zone).len() {
                     self.remove_entity(player, zone, pos as usize, obs);
@@ -522,6 +523,17 @@ impl GameState {
         let kind = self
             .skill_facts(player, character as usize, skill as usize)
             .kind;
+        // The offers to choose from the skill made wait under it (`run_offer`): they come
+        // after its energy and its events, before its "after skill" events, as the
+        // reference resolves its requests.
+        let mut offers: crate::inline::InlineVec<Command, 4> = crate::inline::InlineVec::new();
+        while let Some(&Command::Select(o)) = self.stack.last() {
+            if !o.waited || offers.is_full() {
+                break;
+            }
+            self.pop();
+            let _ = offers.push(Command::Select(o));
+        }
         if !prepared {
             // What the skill's own events say it did (for "after the character triggers a
             // reaction" effects). What the whole action did so far (damage kinds, any
@@ -535,20 +547,27 @@ impl GameState {
             // defeats queues), also when the skill is used inside another effect (a talent
             // card's "immediately use"): it must not wait with that effect's events, which
             // run before the choice.
-            self.dispatch_now(
-                Event::AfterSkill(AfterSkill {
-                    player,
-                    character,
-                    kind,
-                    skill,
-                    target,
-                    charged,
-                    plunging,
-                    reaction,
-                }),
+            let event = Event::AfterSkill(AfterSkill {
                 player,
-                false,
-            );
+                character,
+                kind,
+                skill,
+                target,
+                charged,
+                plunging,
+                reaction,
+            });
+            if offers.is_empty() {
+                self.dispatch_now(event, player, false);
+            } else {
+                // What is chosen (a summon) is in play when the dispatch begins, after the
+                // offers: it may hear this skill too.
+                self.push(Command::dispatch(event, player, false));
+            }
+        }
+        // Above the "after skill" events, in the order made.
+        for &o in offers.iter().rev() {
+            self.push(o);
         }
         let mut responses = None;
         let mark = self.stack_len();
@@ -878,6 +897,7 @@ impl GameState {
                     zone,
                     id,
                     again: true,
+                    created: false,
                 });
                 self.dispatch(own, p, false);
             }
@@ -901,6 +921,16 @@ impl GameState {
             };
             if self.entity_push(p, zone, status).is_err() {
                 return;
+            }
+            if cards::listens(id) & listen::CREATED != 0 {
+                let own = Event::Own(OwnHook {
+                    player: p,
+                    zone,
+                    id,
+                    again: false,
+                    created: true,
+                });
+                self.dispatch(own, p, false);
             }
             usage0
         };
@@ -973,6 +1003,7 @@ impl GameState {
                 zone,
                 id: s.id,
                 again: false,
+                created: false,
             });
             self.dispatch(own, p, false);
         }

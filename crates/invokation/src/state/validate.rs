@@ -9,7 +9,7 @@
 use super::*;
 use crate::action::Target;
 use crate::chance::{tagged_count, ChanceRequest};
-use crate::command::{Cursor, DamageCmd, DecisionKind, Source};
+use crate::command::{Cursor, DamageCmd, DecisionKind, Offered, Source, OFFER_CAP};
 use crate::facts::EntityKind;
 use std::fmt;
 
@@ -131,6 +131,27 @@ impl GameState {
                     ensure(tagged_count(self, *player, *tags) > 0, || {
                         format!("{player} must draw a card with tags {tags:#x} but has none in their pile")
                     })?
+                }
+                Some(Command::Chance(ChanceRequest::OfferCard { player, tag })) => {
+                    let under = self.stack.iter().rev().nth(1);
+                    ensure(
+                        matches!(under, Some(Command::Select(o)) if o.player == *player && !o.is_complete() && o.draws[(o.len as usize).min(OFFER_CAP - 1)] == *tag),
+                        || {
+                            format!("a random pick for an offer to {player} with no such offer under it")
+                        },
+                    )?;
+                    ensure(crate::chance::offer_pool(self, *tag).count() > 0, || {
+                        format!("a random pick of a card of kind bit {tag} but there is none")
+                    })?
+                }
+                Some(Command::Chance(ChanceRequest::OfferDrop { player })) => {
+                    let under = self.stack.iter().rev().nth(1);
+                    ensure(
+                        matches!(under, Some(Command::Select(o)) if o.player == *player && o.len >= o.total && o.items().len() > o.keep as usize),
+                        || {
+                            format!("a candidate dropped from an offer to {player} with no such offer under it")
+                        },
+                    )?
                 }
                 Some(Command::Chance(_)) => {}
                 _ => {
@@ -264,6 +285,15 @@ impl GameState {
                 format!("{p} must reroll but has no rerolls left")
             }),
             DecisionKind::Redraw => Ok(()),
+            DecisionKind::Select => {
+                let under = self.stack.iter().rev().nth(1);
+                ensure(
+                    matches!(under, Some(Command::Select(o)) if o.player == p && !o.items().is_empty() && o.is_complete()),
+                    || {
+                        format!("{p} must choose among things offered but no offer of theirs waits under the decision")
+                    },
+                )
+            }
         }
     }
 
@@ -360,7 +390,38 @@ impl GameState {
                         || format!("a card to place among {among} places of a pile of {len}"),
                     )
                 }
+                ChanceRequest::OfferCard { .. } | ChanceRequest::OfferDrop { .. } => Ok(()),
             },
+            Command::Select(o) => {
+                let len = o.len as usize;
+                ensure(
+                    len <= o.total.max(o.len) as usize
+                        && (o.total as usize) <= OFFER_CAP
+                        && (o.dropped as usize) >> len == 0,
+                    || {
+                        format!(
+                            "an offer of {len} of {} things (at most {OFFER_CAP})",
+                            o.total
+                        )
+                    },
+                )?;
+                let slots = o.slots();
+                for (i, item) in slots.iter().enumerate() {
+                    match *item {
+                        Offered::Card(c) => self.validate_card(c)?,
+                        Offered::Summon(id) => self.validate_entity(id)?,
+                    }
+                    if slots[..i].contains(item) {
+                        return Err(InvalidState(format!("{item:?} is offered twice")));
+                    }
+                }
+                for i in len..o.total as usize {
+                    ensure(o.draws[i] < 32, || {
+                        format!("slot {i} of the offer is to be drawn but names no kind of card")
+                    })?;
+                }
+                Ok(())
+            }
             Command::StartingHands
             | Command::BeginChooseActive
             | Command::StartRound

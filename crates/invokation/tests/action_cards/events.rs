@@ -2728,3 +2728,183 @@ fn undersea_treasure_gives_a_basic_die_and_heals_once_per_round_per_character() 
         "this round only"
     );
 }
+
+// Choosing one card among several (挑选)
+
+/// The cards of the offer `p` chooses from now.
+fn offered(g: &Game) -> Vec<invokation::command::Offered> {
+    g.state.pending_offer().expect("an offer").items().to_vec()
+}
+
+/// Answers the pending random pick with the `k`-th card of its pool.
+fn pick(g: &mut Game, k: u8) {
+    assert!(matches!(
+        g.state.chance_request(),
+        Some(invokation::ChanceRequest::OfferCard { .. })
+    ));
+    g.state
+        .apply_chance(invokation::ChanceOutcome::Index(k))
+        .expect("an index of the pool");
+}
+
+fn kind_of(card: invokation::command::Offered) -> u32 {
+    match card {
+        invokation::command::Offered::Card(c) => c.facts(invokation::Version::LATEST).unwrap().tags,
+        other => panic!("{other:?} is not a card"),
+    }
+}
+
+/// Eremite Teatime: "If you have multiple characters of the same Elemental Type, then
+/// choose 1 Location card from 3 to add to your Hand; ... the same type of weapon ... 1 Item
+/// card from 3; ... the same faction ... 1 Food card from 3." Ganyu, Diona and Kaeya: all
+/// Cryo, Ganyu and Diona Bows, Diona and Kaeya of Mondstadt: three offers of 3 different
+/// cards each, in that order; each chosen card goes to the hand; the player keeps the turn.
+#[test]
+fn eremite_teatime_offers_three_of_each_kind_met() {
+    use invokation::facts::card_tag;
+    let mut g = setup(["Ganyu", "Diona", "Kaeya"], ["Diluc", "Fischl", "Sucrose"])
+        .hand(P1, "Eremite Teatime")
+        .build();
+    let dice = g.dice_total(P1);
+    let a = parse(&g, "p1 play Eremite Teatime");
+    g.state.apply_action(a).unwrap();
+    for (kind, expected) in [
+        (card_tag::LOCATION, "location"),
+        (card_tag::ITEM, "item"),
+        (card_tag::FOOD, "food"),
+    ] {
+        // Three random picks, each a different card of the kind.
+        pick(&mut g, 0);
+        pick(&mut g, 0);
+        pick(&mut g, 0);
+        assert_eq!(
+            g.state.decision_of(P1),
+            Some(DecisionKind::Select),
+            "{expected}"
+        );
+        let offer = offered(&g);
+        assert_eq!(offer.len(), 3, "{expected}");
+        assert!(
+            offer.iter().all(|&o| kind_of(o) & kind != 0),
+            "{expected}: {offer:?}"
+        );
+        assert!(offer[0] != offer[1] && offer[1] != offer[2] && offer[0] != offer[2]);
+        let before = g.hand(P1).len();
+        let chosen = offer[1];
+        let a = parse(&g, &format!("p1 select {}", chosen.name()));
+        g.state.apply_action(a).unwrap();
+        assert_eq!(g.hand(P1).len(), before + 1, "{expected}");
+        assert_eq!(
+            invokation::command::Offered::Card(*g.hand(P1).last().unwrap()),
+            chosen
+        );
+    }
+    assert!(acts(&g, P1), "not a combat action");
+    assert_eq!(g.dice_total(P1), dice - 2, "2 dice of the same element");
+    assert_eq!(g.hand(P1).len(), 3, "one card of each kind");
+}
+
+/// Eremite Teatime counts the conditions one by one: Xingqiu (Hydro, Sword, Liyue), Ganyu
+/// (Cryo, Bow, Liyue), Noelle (Geo, Claymore, Mondstadt): only the faction is shared, one
+/// offer of Food cards. With no condition met, nothing is offered.
+#[test]
+fn eremite_teatime_offers_only_for_the_conditions_met() {
+    let mut g = team().hand(P1, "Eremite Teatime").build();
+    let a = parse(&g, "p1 play Eremite Teatime");
+    g.state.apply_action(a).unwrap();
+    for _ in 0..3 {
+        pick(&mut g, 1);
+    }
+    let offer = offered(&g);
+    assert!(offer
+        .iter()
+        .all(|&o| kind_of(o) & invokation::facts::card_tag::FOOD != 0));
+    g.act("p1 select 3");
+    assert!(acts(&g, P1), "one offer only: {:?}", g.state.pending());
+    assert_eq!(g.hand(P1).len(), 1);
+    // No shared element, weapon nor faction: nothing.
+    let mut g = setup(
+        ["Xingqiu", "Diluc", "Nahida"],
+        ["Diluc", "Fischl", "Sucrose"],
+    )
+    .hand(P1, "Eremite Teatime")
+    .build();
+    g.act("p1 play Eremite Teatime");
+    assert!(acts(&g, P1));
+    assert!(g.hand(P1).is_empty());
+    assert!(g.state.pending_offer().is_none());
+}
+
+/// Choosing one card among several, as a decision: listed by `legal_actions()` (one per
+/// card offered), only its player may answer, an index beyond the offer or another kind of
+/// action is refused and changes nothing; the offer is not shown to the opponent; with a
+/// full hand the chosen card is discarded (as every card created in a full hand is).
+#[test]
+fn a_choice_among_cards_is_a_decision() {
+    use invokation::{Action, ActionError};
+    let mut g = setup(["Ganyu", "Diona", "Keqing"], ["Diluc", "Fischl", "Sucrose"])
+        .hand(P1, "Eremite Teatime")
+        .build();
+    g.act("p1 play Eremite Teatime");
+    let legal = g.state.legal_actions();
+    assert_eq!(
+        legal,
+        (0..3)
+            .map(|index| Action::Select { player: P1, index })
+            .collect::<Vec<_>>()
+    );
+    let before = g.state;
+    assert_eq!(
+        g.state.apply_action(Action::Select {
+            player: P1,
+            index: 3
+        }),
+        Err(ActionError::NoSuchOffer(3))
+    );
+    assert_eq!(
+        g.state.apply_action(Action::Select {
+            player: P2,
+            index: 0
+        }),
+        Err(ActionError::NotYourTurn { player: P2 })
+    );
+    assert_eq!(
+        g.state.apply_action(Action::EndRound { player: P1 }),
+        Err(ActionError::WrongDecision {
+            expected: DecisionKind::Select
+        })
+    );
+    assert_eq!(g.state, before, "refused: nothing changed");
+    assert_eq!(g.state.view(P1).offer.map(|o| o.items().len()), Some(3));
+    assert!(g.state.view(P2).offer.is_none(), "hidden from the opponent");
+    assert_eq!(g.state.view(P2).decision, Some(DecisionKind::Select));
+    g.act("p1 select 1");
+    assert_eq!(g.hand(P1).len(), 1);
+}
+
+/// With a full hand, the chosen card is discarded, as any card created in a full hand:
+/// Ganyu, Diona and Keqing share an element, a weapon and a faction (three offers); 9 cards
+/// in hand after the Teatime: the first chosen card fills the hand, the next two are
+/// discarded.
+#[test]
+fn a_chosen_card_is_discarded_from_a_full_hand() {
+    let mut s = setup(["Ganyu", "Diona", "Keqing"], ["Diluc", "Fischl", "Sucrose"])
+        .hand(P1, "Eremite Teatime");
+    for _ in 0..9 {
+        s = s.hand(P1, "Sweet Madame");
+    }
+    let mut g = s.build();
+    g.act("p1 play Eremite Teatime");
+    assert_eq!(g.hand(P1).len(), 9);
+    g.act("p1 select 2");
+    assert_eq!(g.hand(P1).len(), 10);
+    g.act("p1 select 2");
+    assert_eq!(g.hand(P1).len(), 10, "discarded: the hand holds 10");
+    g.act("p1 select 1");
+    assert_eq!(g.hand(P1).len(), 10, "discarded: the hand holds 10");
+    assert!(acts(&g, P1));
+}
+
+fn parse(g: &Game, line: &str) -> invokation::Action {
+    invokation::notation::parse_action(&g.state, line).unwrap()
+}

@@ -39,3 +39,86 @@ fn a_technique_is_a_combat_action_not_a_skill() {
     );
     assert!(g.try_act("p1 technique").is_err());
 }
+
+/// Iktomisaurus: "Technique: Spiritual Support (1 same): Choose 1 card from a Location, an
+/// Item and a Food card to add to your hand, and heal the character to which this is
+/// attached for 1 HP. Usage(s): 2." One card of each kind is offered; the heal (the holder,
+/// not the active character's other) comes before the choice; a combat action once chosen;
+/// gone after its 2 usages.
+#[test]
+fn iktomisaurus_offers_a_location_an_item_and_a_food() {
+    use invokation::command::Offered;
+    use invokation::facts::card_tag;
+    use invokation::{DecisionKind, Version};
+    let mut g = team()
+        .hp(P1, 0, 6)
+        .hand(P1, "Iktomisaurus")
+        .set("to_act", json!(1))
+        .build();
+    let dice = g.dice_total(P1);
+    g.act("p1 play Iktomisaurus target 1");
+    assert_eq!(g.dice_total(P1), dice - 2, "2 dice of the same element");
+    let usages = g.status(P1, 0, EntityId::Iktomisaurus).unwrap().usage;
+    assert_eq!(usages, 2);
+    g.act("p1 technique");
+    assert_eq!(g.dice_total(P1), dice - 3, "1 die");
+    assert_eq!(g.hp(P1, 0), 7, "healed 1 before the choice");
+    assert_eq!(g.state.decision_of(P1), Some(DecisionKind::Select));
+    let offer = g.state.pending_offer().unwrap();
+    let kinds: Vec<u32> = offer
+        .items()
+        .iter()
+        .map(|o| match o {
+            Offered::Card(c) => c.facts(Version::LATEST).unwrap().tags,
+            Offered::Summon(s) => panic!("{s:?}"),
+        })
+        .collect();
+    assert_eq!(kinds.len(), 3);
+    assert!(kinds[0] & card_tag::LOCATION != 0);
+    assert!(kinds[1] & card_tag::ITEM != 0);
+    assert!(kinds[2] & card_tag::FOOD != 0);
+    g.act("p1 select 3");
+    let Offered::Card(food) = offer.items()[2] else {
+        unreachable!()
+    };
+    assert_eq!(g.hand(P1), vec![food]);
+    assert_eq!(g.status(P1, 0, EntityId::Iktomisaurus).unwrap().usage, 1);
+    assert_eq!(
+        g.state.decision_of(P2),
+        Some(DecisionKind::Action),
+        "a combat action"
+    );
+    g.act("p2 end").act("p1 technique").act("p1 select 1");
+    assert_eq!(g.hp(P1, 0), 8);
+    assert_eq!(g.hand(P1).len(), 2);
+    assert!(
+        g.status(P1, 0, EntityId::Iktomisaurus).is_none(),
+        "2 usages spent"
+    );
+}
+
+/// Iktomisaurus: the choice comes after the events of the heal (as the reference resolves
+/// its request to choose after them): with Seirai Island ("when any character is healed:
+/// attach Distant Storm"), the healed character has Distant Storm when the choice is asked.
+#[test]
+fn iktomisaurus_offers_after_the_events_of_its_heal() {
+    use invokation::DecisionKind;
+    let mut g = team()
+        .hp(P1, 0, 6)
+        .hand(P1, "Iktomisaurus")
+        .support(P1, json!("Seirai Island"))
+        .set("to_act", json!(1))
+        .build();
+    g.act("p1 play Iktomisaurus target 1");
+    let a = invokation::notation::parse_action(&g.state, "p1 technique").unwrap();
+    g.state.apply_action(a).unwrap();
+    g.state.resolve_chance(&mut g.rng);
+    assert_eq!(g.state.decision_of(P1), Some(DecisionKind::Select));
+    assert_eq!(g.hp(P1, 0), 7);
+    assert!(
+        g.status(P1, 0, EntityId::DistantStorm).is_some(),
+        "Seirai Island heard the heal before the choice"
+    );
+    g.act("p1 select 1");
+    assert_eq!(g.hand(P1).len(), 1);
+}

@@ -72,7 +72,7 @@ fn infused_stonehide_when_the_battle_begins() {
                 dice: Dice::EMPTY,
             },
             DecisionKind::Action => break,
-            DecisionKind::DeathSwap => unreachable!(),
+            DecisionKind::DeathSwap | DecisionKind::Select => unreachable!(),
         };
         assert!(
             s.character(P1, 0).statuses.is_empty(),

@@ -59,6 +59,8 @@ pub enum Choice {
     AutoPay,
     /// Finish the redraw or reroll selection.
     Done,
+    /// One of the things offered ("choose 1 of N"), by position in the offer.
+    Offered(u8),
 }
 
 /// What the builder has chosen so far.
@@ -206,6 +208,10 @@ impl ActionBuilder {
                         out.push(Choice::Character(c as u8));
                     }
                 }
+            }
+            (DecisionKind::Select, _) => {
+                let n = state.pending_offer().map_or(0, |o| o.items().len());
+                out.extend((0..n as u8).map(Choice::Offered));
             }
             (_, Partial::Redraw(mask)) => {
                 let mut seen: InlineVec<CardId, HAND_CAP> = InlineVec::new();
@@ -475,6 +481,7 @@ impl ActionBuilder {
                     character: c,
                 }));
             }
+            (_, Choice::Offered(index)) => return Ok(Some(Action::Select { player, index })),
             (Partial::Redraw(mask), Choice::Card(card)) => {
                 let pos = (0..ps.hand.len())
                     .find(|&i| ps.hand[i] == card && mask & (1 << i) == 0)
@@ -580,6 +587,7 @@ impl ActionBuilder {
             (DecisionKind::Redraw, Partial::Redraw(mask)) => mask >> ps.hand.len() == 0,
             (DecisionKind::Reroll, Partial::Reroll(dice)) => ps.dice.contains(&dice),
             (DecisionKind::ChooseActive | DecisionKind::DeathSwap, Partial::Start) => true,
+            (DecisionKind::Select, Partial::Start) => true,
             (DecisionKind::Action, _) => self.reachable(state),
             _ => false,
         };

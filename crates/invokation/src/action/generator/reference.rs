@@ -32,6 +32,15 @@ pub(super) fn options_into(b: &ActionBuilder, state: &GameState, out: &mut Vec<C
                 }
             }
         }
+        (DecisionKind::Select, _) => {
+            let mut all = Vec::new();
+            state.legal_for(b.player, b.kind, &mut all);
+            for a in all {
+                if let Action::Select { index, .. } = a {
+                    out.push(Choice::Offered(index));
+                }
+            }
+        }
         (_, Partial::Redraw(mask)) => {
             let mut seen: Vec<CardId> = Vec::new();
             for (i, &card) in ps.hand.iter().enumerate() {
@@ -170,6 +179,7 @@ pub(super) fn choose(
                 character: c,
             }));
         }
+        (_, Choice::Offered(index)) => return Ok(Some(Action::Select { player, index })),
         (Partial::Redraw(mask), Choice::Card(card)) => {
             let pos = (0..ps.hand.len())
                 .find(|&i| ps.hand[i] == card && mask & (1 << i) == 0)

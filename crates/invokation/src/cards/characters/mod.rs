@@ -14,6 +14,7 @@ mod beidou;
 mod bennett;
 mod candace;
 mod charlotte;
+mod chiori;
 mod chongyun;
 mod collei;
 mod cryo_hypostasis;

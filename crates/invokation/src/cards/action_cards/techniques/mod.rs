@@ -1,5 +1,6 @@
 //! Technique cards, one file each.
 
+mod iktomisaurus;
 mod xenochromatic_hunters_ray;
 
 include!(concat!(
