@@ -154,6 +154,10 @@ pub struct Healed {
     pub character: u8,
     /// The HP it restored (0 at full HP).
     pub amount: u8,
+    /// The heal came from an Artifact (its equipment entity or its card): "healing from a
+    /// source other than an Artifact" (Maiden's Fading Beauty).
+    #[serde(default)]
+    pub by_artifact: bool,
 }
 
 /// An equipment card attached to a character was discarded ([`Event::EquipmentDiscarded`]):
@@ -708,6 +712,8 @@ pub enum Command {
         character: u8,
         /// HP to restore.
         amount: u8,
+        /// It comes from an Artifact ([`Healed::by_artifact`]).
+        by_artifact: bool,
     },
     /// Heal a character by a redistribution of HP (Water and Justice): a heal that Bond of
     /// Life does not negate.

@@ -291,13 +291,24 @@ pub(crate) trait Act {
 
     // ---------------------------------------------------------------- HP
 
-    /// Heals one of the side's characters.
+    /// Heals one of the side's characters. A heal whose source (the entity or card of the
+    /// context) is an Artifact says so ([`crate::command::Healed::by_artifact`]).
     fn heal(&mut self, c: u8, amount: u8) {
         let player = self.side();
+        let version = self.game().version();
+        let card = match self.origin().0 {
+            Source::Entity(id) => CardId::from_official_id(id.official_id()),
+            Source::Card(card) => Some(card),
+            Source::Character(_) | Source::Summon(_) => None,
+        };
+        let by_artifact = card
+            .and_then(|card| card.facts(version))
+            .is_some_and(|f| f.tags & crate::facts::card_tag::ARTIFACT != 0);
         self.push(Command::Heal {
             player,
             character: c,
             amount,
+            by_artifact,
         });
     }
 

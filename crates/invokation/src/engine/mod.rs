@@ -139,12 +139,13 @@ impl GameState {
                 player,
                 character,
                 amount,
-            } => self.heal(player, character as usize, amount, true, obs),
+                by_artifact,
+            } => self.heal(player, character as usize, amount, true, by_artifact, obs),
             Command::HealRedistributed {
                 player,
                 character,
                 amount,
-            } => self.heal(player, character as usize, amount, false, obs),
+            } => self.heal(player, character as usize, amount, false, false, obs),
             Command::Apply {
                 from,
                 to,
@@ -575,7 +576,15 @@ impl GameState {
         self.close_frame(start, &responses);
     }
 
-    fn heal<O: Observer>(&mut self, p: Player, c: usize, amount: u8, bond: bool, obs: &mut O) {
+    fn heal<O: Observer>(
+        &mut self,
+        p: Player,
+        c: usize,
+        amount: u8,
+        bond: bool,
+        by_artifact: bool,
+        obs: &mut O,
+    ) {
         if !self.character(p, c).alive {
             return;
         }
@@ -599,7 +608,7 @@ impl GameState {
                 amount,
                 hp,
             });
-            self.raise_healed(p, c as u8, amount);
+            self.raise_healed(p, c as u8, amount, by_artifact);
         }
     }
 
@@ -659,13 +668,15 @@ impl GameState {
     }
 
     /// Raises [`Event::Healed`] for `p`'s character at `c`, healed for `amount` HP (by a heal,
-    /// or saved from defeat), if anything listens.
-    pub(crate) fn raise_healed(&mut self, p: Player, c: u8, amount: u8) {
+    /// or saved from defeat), if anything listens; `by_artifact`: the heal came from an
+    /// Artifact ([`Healed::by_artifact`]).
+    pub(crate) fn raise_healed(&mut self, p: Player, c: u8, amount: u8, by_artifact: bool) {
         if self.listens(Player::P1, listen::HEALED) || self.listens(Player::P2, listen::HEALED) {
             let event = Event::Healed(Healed {
                 player: p,
                 character: c,
                 amount,
+                by_artifact,
             });
             let first = self.globals.current;
             self.dispatch(event, first, false);
