@@ -116,6 +116,7 @@ def compare(inv: dict, ref: dict, diffs_cfg: Differences) -> list[str]:
             check(f"{pp}.active", a["active"], b["active"])
         check(f"{pp}.dice", a["dice"], b["dice"])
         check(f"{pp}.hand", sorted(a["hand"]), sorted(b["hand"]))
+        check(f"{pp}.voided", a.get("voided", []), b.get("voided", []))
         check(f"{pp}.pile", a["pile"], b["pile"],
               lambda x: f"{len(x)} cards {x[:6]}{'...' if len(x) > 6 else ''}")
         if inv["phase"] not in ("end", "game_over"):  # the reference clears it in the End Phase

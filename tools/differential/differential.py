@@ -291,9 +291,15 @@ class Lockstep:
         active = next(c for c in me["characters"] if c["id"] == me["activeCharacterId"])
         skills = self.inv_view["players"][who]["characters"][ids.index(active["id"])]["skills"]
         ref_keys = {}
+        def effectless(a):
+            return a.HasField("play_card") and a.play_card.will_be_effectless
+
         for i, a in enumerate(req.action):
             if a.validity == ref.VALID:
-                ref_keys.setdefault(ref.action_key(tree, who, a, skills), i)
+                k = ref.action_key(tree, who, a, skills)
+                # Of two copies of a card, invokation plays the one not voided first.
+                if k not in ref_keys or (effectless(req.action[ref_keys[k]]) and not effectless(a)):
+                    ref_keys[k] = i
         inv_keys = {a["key"] for a in legal}
         # A card with an implied target (Lightning Stiletto: the active character) names it
         # in the reference; invokation's action has none.

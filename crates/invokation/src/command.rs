@@ -623,6 +623,10 @@ pub enum Command {
     /// at random ("randomly discard 1 card with the highest Elemental Dice cost": a
     /// [`crate::chance::ChanceRequest::DiscardCostliest`] when more than one ties).
     DiscardCostliest(Player),
+    /// Void one card of a player's hand that is not voided yet, at random ("give 1 random
+    /// card in the opponent's hand Nullification": a
+    /// [`crate::chance::ChanceRequest::VoidRandom`] when more than one may be chosen).
+    VoidRandom(Player),
     /// Discard the first copy of a card from a hand (if there is one).
     DiscardCard {
         /// Whose hand.

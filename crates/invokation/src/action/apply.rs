@@ -363,7 +363,10 @@ impl GameState {
                         plunging,
                     });
                 }
+                // A voided card is not equipped or placed either (Fortress of Meropide voids
+                // any card).
                 match (facts.kind, target) {
+                    _ if voided => {}
                     (CardKind::Equipment, Target::Own(c)) => self.push(Command::Equip {
                         player: p,
                         character: c,

@@ -51,6 +51,10 @@ impl GameState {
                 let pos = self.costliest_tied(player)[k as usize];
                 self.discard_from_hand(player, pos as usize, obs);
             }
+            (ChanceRequest::VoidRandom { player }, ChanceOutcome::Index(k)) => {
+                let pos = self.unvoided_in_hand(player)[k as usize];
+                self.flags_mut(player, |f| f.voided |= 1 << pos);
+            }
             (
                 ChanceRequest::Trial {
                     player, zone, id, ..

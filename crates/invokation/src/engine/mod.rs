@@ -103,6 +103,16 @@ impl GameState {
                     )),
                 }
             }
+            Command::VoidRandom(player) => {
+                let open = self.unvoided_in_hand(player);
+                match open.len() {
+                    0 => {}
+                    1 => self.flags_mut(player, |f| f.voided |= 1 << open[0]),
+                    _ => self.push(Command::Chance(crate::chance::ChanceRequest::VoidRandom {
+                        player,
+                    })),
+                }
+            }
             Command::VoidEvents(player) => {
                 let version = self.version();
                 let events = self
@@ -651,6 +661,16 @@ impl GameState {
             .enumerate()
             .filter(|(_, c)| dice(c) == max)
             .map(|(i, _)| i as u8)
+            .collect()
+    }
+
+    /// The hand positions of `p`'s cards that are not voided (in hand order): those a
+    /// random voiding chooses among ([`Command::VoidRandom`]).
+    pub(crate) fn unvoided_in_hand(&self, p: Player) -> crate::inline::InlineVec<u8, 16> {
+        let ps = self.player(p);
+        (0..ps.hand.len())
+            .filter(|&i| ps.flags.voided & 1 << i == 0)
+            .map(|i| i as u8)
             .collect()
     }
 

@@ -344,7 +344,7 @@ impl GameState {
                 }),
                 ChanceRequest::Shuffle { .. } | ChanceRequest::DrawTagged { .. } => Ok(()),
                 ChanceRequest::RandomSummon { draw, .. } => self.draw_ok(&draw),
-                ChanceRequest::DiscardCostliest { .. } => Ok(()),
+                ChanceRequest::DiscardCostliest { .. } | ChanceRequest::VoidRandom { .. } => Ok(()),
                 ChanceRequest::Trial { percent, .. } => ensure((1..=99).contains(&percent), || {
                     format!("a chance of {percent}% (1 to 99 are asked)")
                 }),
@@ -361,6 +361,7 @@ impl GameState {
             | Command::VoidEvents(_)
             | Command::CostliestToDeckBottom { .. }
             | Command::DiscardCostliest(_)
+            | Command::VoidRandom(_)
             | Command::EndPhase
             | Command::EndPhaseDraw
             | Command::EndRound
