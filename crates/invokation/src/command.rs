@@ -948,6 +948,19 @@ pub enum Command {
         /// The dice.
         dice: crate::dice::Dice,
     },
+    /// Convert up to `n` of a player's dice into `to` ("convert 2 Elemental Dice into Omni
+    /// Element"), those least useful first, as the reference chooses them: dice of an element
+    /// none of the player's living characters has before the others, then the faces the
+    /// player has fewest of, then Cryo, Hydro, Pyro, Electro, Geo, Dendro, Anemo; Omni dice
+    /// and dice already of `to` are not converted.
+    ConvertDice {
+        /// Whose.
+        player: Player,
+        /// Into this face.
+        to: crate::dice::Die,
+        /// How many at most.
+        n: u8,
+    },
     /// Give dice.
     Dice {
         /// Whose.

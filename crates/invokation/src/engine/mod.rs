@@ -13,6 +13,7 @@ pub(crate) use equipment::card_entity;
 
 use crate::cards::{self, entity_def, Effects};
 use crate::command::{listen, AfterSkill, Command, Event, Healed, OwnHook, SwitchKind, Switched};
+use crate::dice::Die;
 use crate::facts::{CardId, CardKind, EntityId};
 use crate::log::{LogEvent, Observer};
 use crate::player::Player;
@@ -323,6 +324,7 @@ impl GameState {
                     }
                 });
             }
+            Command::ConvertDice { player, to, n } => self.convert_dice(player, to, n),
             Command::Dice { player, face, n } => {
                 let cap = self.config.max_dice as u32;
                 self.dice_mut(player, |d| {
@@ -662,6 +664,35 @@ impl GameState {
             .filter(|(_, c)| dice(c) == max)
             .map(|(i, _)| i as u8)
             .collect()
+    }
+
+    /// Converts up to `n` of `p`'s dice into `to` ([`Command::ConvertDice`]): the faces
+    /// none of `p`'s living characters has first, then the rarer faces, then Cryo, Hydro,
+    /// Pyro, Electro, Geo, Dendro, Anemo (the reference's order).
+    fn convert_dice(&mut self, p: Player, to: Die, n: u8) {
+        // Bit per face: a living character of `p` has that element.
+        let own = (0..CHARACTERS)
+            .filter(|&c| self.character(p, c).alive)
+            .filter_map(|c| self.character_facts(p, c).element)
+            .fold(0u16, |bits, e| bits | 1 << Die::of(e).index());
+        let dice = self.player(p).dice;
+        let order = |f: Die| if f == Die::Anemo { 9 } else { f as u8 };
+        let mut faces = Die::ALL;
+        faces.sort_by_key(|&f| (own & 1 << f.index() != 0, dice.count(f), order(f)));
+        let mut left = n;
+        let mut new = dice;
+        for f in faces {
+            if f == Die::Omni || f == to {
+                continue;
+            }
+            let k = left.min(dice.count(f));
+            new.0[f.index()] -= k;
+            new.0[to.index()] += k;
+            left -= k;
+        }
+        if new != dice {
+            self.dice_mut(p, |d| *d = new);
+        }
     }
 
     /// The hand positions of `p`'s cards that are not voided (in hand order): those a

@@ -372,7 +372,8 @@ impl GameState {
             | Command::Reroll { .. }
             | Command::ForceSwitch { .. }
             | Command::RemoveDice { .. }
-            | Command::Dice { .. } => Ok(()),
+            | Command::Dice { .. }
+            | Command::ConvertDice { .. } => Ok(()),
             Command::PlayCard { card, target, .. } => {
                 self.validate_card(card)?;
                 self.target_ok(&target)
