@@ -157,4 +157,11 @@ def distance(inv: dict, ref: dict, diffs_cfg: Differences) -> int:
                 ha.remove(c)
                 hb.remove(c)
         far += len(ha) + len(hb)
+        # Voided hand cards likewise (several random voidings in a row).
+        va, vb = list(a.get("voided", [])), list(b.get("voided", []))
+        for c in list(va):
+            if c in vb:
+                va.remove(c)
+                vb.remove(c)
+        far += len(va) + len(vb)
     return far
