@@ -611,6 +611,13 @@ pub(crate) trait Act {
         self.push(Command::DiscardCostliest(player));
     }
 
+    /// Voids one card of `player`'s hand that is not voided yet, at random ("give 1 random
+    /// card in the opponent's hand Nullification": played, it takes no effect): a chance
+    /// request when more than one may be chosen, nothing when every card is voided.
+    fn void_random_card(&mut self, player: Player) {
+        self.push(Command::VoidRandom(player));
+    }
+
     /// Puts the `count` cards of `player`'s hand that cost the most dice at the bottom of
     /// their draw pile ("the 2 cards with the highest Elemental Dice cost in hand").
     fn costliest_to_deck_bottom(&mut self, player: Player, count: u8) {

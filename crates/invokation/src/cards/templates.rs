@@ -482,6 +482,17 @@ pub(crate) fn card_cost_at_least(
     dice >= least
 }
 
+/// Whether `p`'s character at `c` is its active character and alive: "after your active
+/// character takes DMG or is healed" (Rightful Reward, Fortress of Meropide) counts neither a
+/// standby character nor an active one the damage defeated (as the reference).
+pub(crate) fn is_active_and_alive(
+    state: &crate::state::GameState,
+    p: crate::player::Player,
+    c: u8,
+) -> bool {
+    state.active(p) == c as usize && state.character(p, c as usize).alive
+}
+
 /// Whether `e` is the playing of the support `me` itself: its own card, by its side, and
 /// `me` the newest support of that side (a support enters before its card's event; another
 /// copy already in play is not the one entering).

@@ -1749,3 +1749,45 @@ fn marechaussee_hunter_counts_one_hit_with_its_spread_once() {
     assert_eq!(g.dice(P1).count(Die::Geo), 1, "counted once: its 1st time");
     assert_eq!(g.hand(P1).len(), hand, "not twice: no card");
 }
+
+/// Maiden's Fading Beauty (1 same): "附属角色受到圣遗物以外的治疗后：治疗我方受伤最多的角色1点。
+/// （每回合至多触发2次）" A skill's heal and a card's heal of the holder each heal the most
+/// injured character for 1; an Artifact's heal (Traveling Doctor's Handkerchief) does not
+/// count; a third heal in the round does nothing; the next round it works again.
+#[test]
+fn maidens_fading_beauty_heals_the_most_injured_twice_a_round() {
+    let mut g = setup(
+        ["Barbara", "Xingqiu", "Diluc"],
+        ["Noelle", "Kaeya", "Sucrose"],
+    )
+    .set("config", json!({"all_omni": true}))
+    .dice(P1, &[("Omni", 16)])
+    .dice(P2, &[("Omni", 16)])
+    .hp(P1, 0, 1)
+    .hp(P1, 1, 2)
+    .hp(P1, 2, 4)
+    .energy(P1, 0, 3)
+    .status(P1, 0, json!("Traveling Doctor's Handkerchief"))
+    .status(P1, 1, json!("Maiden's Fading Beauty"))
+    .summon(P1, json!("Melody Loop"))
+    .hand(P1, "Sweet Madame")
+    .hand(P1, "Mondstadt Hash Brown")
+    .set("to_act", json!(1))
+    .build();
+    let hps = |g: &Game| [g.hp(P1, 0), g.hp(P1, 1), g.hp(P1, 2)];
+    g.act("p1 skill Shining Miracle♪");
+    // 4 to all (5, 6, 8); Maiden's: Barbara, the most injured, +1; the Handkerchief 1 to
+    // all, an Artifact's heal: nothing more.
+    assert_eq!(hps(&g), [7, 7, 9]);
+    let maiden = |g: &Game| g.status(P1, 1, EntityId::MaidensFadingBeauty).unwrap();
+    assert_eq!(maiden(&g).counter, 1, "once this round");
+    g.act("p2 end").act("p1 play Sweet Madame target 2");
+    assert_eq!(hps(&g), [8, 8, 9], "Xingqiu +1, then Barbara +1");
+    assert_eq!(maiden(&g).counter, 2, "twice this round");
+    g.act("p1 end");
+    // End Phase: Melody Loop heals all for 1: a third time, nothing.
+    assert_eq!(hps(&g), [9, 9, 10]);
+    g.act("p2 end").act("p1 play Mondstadt Hash Brown target 2");
+    assert_eq!(hps(&g), [10, 10, 10], "a new round: Xingqiu +1, Barbara +1");
+    assert_eq!(maiden(&g).counter, 1);
+}

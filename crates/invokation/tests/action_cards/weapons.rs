@@ -1333,3 +1333,54 @@ fn prospectors_drill_discards_the_costliest_card_to_negate_damage() {
     assert_eq!(drill(&g), 0, "consumed");
     assert_eq!(g.hand(P1).len(), hand + 1, "1 card per point");
 }
+
+/// Rightful Reward (Polearm, 2 same): "角色使用「元素爆发」造成的伤害+2。 / 我方出战角色受到伤害
+/// 或治疗后：累积1点「公义之理」。如果此牌已累积3点「公义之理」，则消耗3点「公义之理」，使角色获得
+/// 1点充能。" The 3rd point (a hit on the active character) gives the holder 1 Energy; the
+/// Burst deals +2, not the Normal Attack; a standby character's hit or heal counts nothing.
+#[test]
+fn rightful_reward_gives_energy_at_three_principles_of_justice() {
+    let mut g = setup(
+        ["Xiangling", "Mona", "Diluc"],
+        ["Noelle", "Kaeya", "Sucrose"],
+    )
+    .set("config", json!({"all_omni": true}))
+    .dice(P1, &[("Omni", 16)])
+    .dice(P2, &[("Omni", 16)])
+    .hand(P1, "Rightful Reward")
+    .hand(P1, "Rightful Reward")
+    .hand(P1, "Sweet Madame")
+    .hand(P1, "Sweet Madame")
+    .set("to_act", json!(1))
+    .build();
+    assert!(
+        g.try_act("p1 play Rightful Reward target 2").is_err(),
+        "Mona uses a catalyst"
+    );
+    g.act("p1 play Rightful Reward target 1");
+    assert_eq!(g.dice_total(P1), 16 - 2, "2 same");
+    let justice = |g: &Game| g.status(P1, 0, EntityId::RightfulReward).unwrap().usage;
+    assert_eq!(justice(&g), 0);
+    g.act("p1 skill Dough-Fu");
+    assert_eq!(g.hp(P2, 0), 12 - 2, "a Normal Attack: no bonus");
+    g.act("p2 skill Favonius Bladework - Maid");
+    assert_eq!(justice(&g), 1, "the active character took DMG");
+    g.act("p1 play Sweet Madame target 1");
+    assert_eq!(justice(&g), 2, "the active character was healed");
+    g.act("p1 play Sweet Madame target 2");
+    assert_eq!(justice(&g), 2, "a standby character healed: nothing");
+    g.act("p1 play Rightful Reward target 1");
+    assert_eq!(justice(&g), 0, "a new copy starts afresh");
+    g.act("p1 end");
+    g.act("p2 skill Favonius Bladework - Maid")
+        .act("p2 skill Favonius Bladework - Maid");
+    assert_eq!(justice(&g), 2);
+    assert_eq!(g.energy(P1, 0), 1, "Dough-Fu's energy only");
+    g.act("p2 skill Favonius Bladework - Maid");
+    assert_eq!(justice(&g), 0, "3 consumed");
+    assert_eq!(g.energy(P1, 0), 2, "1 Energy");
+    g.act("p2 end");
+    g.end_round();
+    g.act("p1 skill Pyronado");
+    assert_eq!(g.hp(P2, 0), 12 - 2 - (3 + 2), "the Burst deals +2");
+}

@@ -24,6 +24,7 @@ mod heart_of_khvarenas_brilliance;
 mod instructors_cap;
 mod laurel_coronet;
 mod lucky_dogs_silver_circlet;
+mod maidens_fading_beauty;
 mod marechaussee_hunter;
 mod mask_of_solitude_basalt;
 mod ocean_hued_clam;

@@ -20,6 +20,7 @@ mod portable_power_saw;
 mod primordial_jade_winged_spear;
 mod prospectors_drill;
 mod raven_bow;
+mod rightful_reward;
 mod sacrificial_bow;
 mod sacrificial_fragments;
 mod sacrificial_greatsword;
