@@ -120,6 +120,12 @@ pub(crate) struct EntityDef {
     reaction_effects: Option<OnQuery<ReactionQuery>>,
     /// The character it is attached to cannot use skills (Frozen, Petrification, ...).
     pub blocks_skills: bool,
+    /// The character it is attached to is immune to control ("immune to Frozen, Stun,
+    /// Petrification, and other effects that prevent the use of Skills; as the active
+    /// character, it will not be switched out by effects": Edict of Absolution): no status
+    /// that [`blocks_skills`](EntityDef#structfield.blocks_skills) is attached to it, and no
+    /// effect switches it out while it is active ([`crate::command::SwitchKind::Forced`]).
+    pub immune_control: bool,
     /// It grants Shield points (its usages): a "Shield" status or combat status, as the
     /// cards that care about shields see it (set by the shield templates).
     pub shield: bool,
@@ -369,6 +375,7 @@ impl EntityDef {
             signal: None,
             reaction_effects: None,
             blocks_skills: false,
+            immune_control: false,
             shield: false,
             init: None,
             keep_at_zero: false,

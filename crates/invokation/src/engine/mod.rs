@@ -744,6 +744,10 @@ impl GameState {
         obs: &mut O,
     ) {
         let from = self.active(p) as u8;
+        // An active character immune to control is not switched out by effects.
+        if kind == SwitchKind::Forced && self.immune_to_control(p, from as usize) {
+            return;
+        }
         if from == to || !self.character(p, to as usize).alive {
             return;
         }
@@ -796,6 +800,10 @@ impl GameState {
     ) {
         if let Zone::Character(c) = zone {
             if !self.character(p, c as usize).alive {
+                return;
+            }
+            // A character immune to control gets no status that blocks its skills.
+            if cards::blocks_skills(id) && self.immune_to_control(p, c as usize) {
                 return;
             }
         }
@@ -1034,5 +1042,15 @@ impl GameState {
             .statuses
             .iter()
             .any(|s| cards::blocks_skills(s.id))
+    }
+
+    /// Whether `p`'s character at `c` is immune to control: no status blocking its skills
+    /// is attached to it, and effects do not switch it out while it is active
+    /// ([`crate::cards::EntityDef::immune_control`]).
+    pub fn immune_to_control(&self, p: Player, c: usize) -> bool {
+        self.character(p, c)
+            .statuses
+            .iter()
+            .any(|s| cards::immune_control(s.id))
     }
 }
