@@ -482,15 +482,12 @@ pub(crate) fn card_cost_at_least(
     dice >= least
 }
 
-/// Whether `p`'s character at `c` is its active character and alive: "after your active
-/// character takes DMG or is healed" (Rightful Reward, Fortress of Meropide) counts neither a
-/// standby character nor an active one the damage defeated (as the reference).
-pub(crate) fn is_active_and_alive(
-    state: &crate::state::GameState,
-    p: crate::player::Player,
-    c: u8,
-) -> bool {
-    state.active(p) == c as usize && state.character(p, c as usize).alive
+/// Whether `p`'s character at `c` is its active character: "after your active character
+/// takes DMG or is healed" (Rightful Reward, Fortress of Meropide) does not count a standby
+/// character; an active character the damage defeated is still the active one until the
+/// new one is chosen, and counts (as the reference: differential game 153-0).
+pub(crate) fn is_active(state: &crate::state::GameState, p: crate::player::Player, c: u8) -> bool {
+    state.active(p) == c as usize
 }
 
 /// Whether `e` is the playing of the support `me` itself: its own card, by its side, and

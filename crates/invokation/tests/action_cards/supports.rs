@@ -2638,10 +2638,10 @@ fn fortress_of_meropide_waits_at_five_for_a_card() {
     );
 }
 
-/// Fortress of Meropide: damage that defeats the active character does not count (as the
-/// reference: differential position 152-23).
+/// Fortress of Meropide: damage that defeats the active character counts (it is the active
+/// character until the new one is chosen; as the reference: differential game 153-0).
 #[test]
-fn fortress_of_meropide_does_not_count_a_defeated_active_character() {
+fn fortress_of_meropide_counts_a_defeated_active_character() {
     let mut g = team()
         .set("config", serde_json::json!({"all_omni": true}))
         .dice(P1, &[("Omni", 16)])
@@ -2657,6 +2657,6 @@ fn fortress_of_meropide_does_not_count_a_defeated_active_character() {
     g.act("p2 skill Tempered Sword");
     assert!(!g.ch(P1, 0).alive, "defeated");
     let points = support(&g, P1, EntityId::FortressOfMeropide).unwrap().usage;
-    assert_eq!(points, 4, "not counted");
-    assert_eq!(g.state.player(P2).flags.voided, 0);
+    assert_eq!(points, 0, "counted: 5, consumed");
+    assert_eq!(g.state.player(P2).flags.voided, 0b1, "Paimon voided");
 }

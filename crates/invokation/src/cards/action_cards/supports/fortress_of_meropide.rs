@@ -5,7 +5,7 @@
 //! voided.)
 //!
 //! Prohibition is the support's usage count (it stays at 0). "Your active character" is
-//! the active one when the damage or heal is heard, not one the damage defeated. As the
+//! the active one when the damage or heal is heard (one the damage defeated too). As the
 //! reference: the 5 are
 //! consumed only while the opponent has a card in hand (otherwise they wait, at 5, for the
 //! next damage or heal); the card voided is one not voided yet, at random
@@ -40,7 +40,7 @@ static ENTITY: EntityDef = EntityDef::new()
 /// After the side's active character takes damage or is healed: 1 Prohibition; at 5, with
 /// a card in the opponent's hand, they are consumed to void one.
 fn prohibit(cx: &mut Cx, me: &mut Status, p: Player, c: u8) {
-    if p != cx.player || !templates::is_active_and_alive(cx.state, p, c) {
+    if p != cx.player || !templates::is_active(cx.state, p, c) {
         return;
     }
     me.usage = (me.usage + 1).min(PROHIBITION);

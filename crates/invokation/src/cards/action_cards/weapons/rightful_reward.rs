@@ -5,8 +5,8 @@
 //! Principle of Justice, consume 3 and the character gains 1 Energy.)
 //!
 //! Principle of Justice is the weapon's usage count (it stays at 0). "Your active
-//! character" is the side's active character when the damage or heal is heard, not one the
-//! damage defeated (as the reference); the energy goes to the equipped character, also when it is full (the 3 are
+//! character" is the side's active character when the damage or heal is heard (one the
+//! damage defeated too, until the new one is chosen, as the reference); the energy goes to the equipped character, also when it is full (the 3 are
 //! consumed all the same).
 
 use crate::cards::prelude::*;
@@ -41,7 +41,7 @@ static WEAPON: EntityDef = EntityDef::new()
 /// 3, they are consumed for 1 Energy.
 fn justice(cx: &mut Cx, me: &mut Status, p: Player, c: u8) {
     let Some(own) = cx.character() else { return };
-    if p != cx.player || !templates::is_active_and_alive(cx.state, p, c) {
+    if p != cx.player || !templates::is_active(cx.state, p, c) {
         return;
     }
     me.usage = me.usage.saturating_add(1);
