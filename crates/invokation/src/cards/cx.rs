@@ -447,6 +447,17 @@ pub(crate) trait Act {
         self.gain_dice(Die::Omni, n);
     }
 
+    /// Converts up to `n` of the side's dice into Omni ("将2个元素骰转换为万能元素"), the least
+    /// useful first ([`Command::ConvertDice`]).
+    fn convert_to_omni(&mut self, n: u8) {
+        let player = self.side();
+        self.push(Command::ConvertDice {
+            player,
+            to: Die::Omni,
+            n,
+        });
+    }
+
     /// The side gains `count` different basic Elemental Dice, at random (a chance request).
     /// Only as many as the side has room for are drawn (a random few of the different
     /// elements, as the reference keeps the first ones it drew and drops the rest).

@@ -1384,3 +1384,49 @@ fn rightful_reward_gives_energy_at_three_principles_of_justice() {
     g.act("p1 skill Pyronado");
     assert_eq!(g.hp(P2, 0), 12 - 2 - (3 + 2), "the Burst deals +2");
 }
+
+/// Flowing Purity (Catalyst, 1 same): "入场时和回合结束时：角色附属1层生命之契。 / 双方选择行动前：
+/// 所附属角色如果未附属生命之契，则生成1个随机基础元素骰，并且角色下次造成的伤害+1。（每回合1次）"
+/// Played: 1 Bond of Life (it negates the next heal's 1 HP); once it is gone, before the next
+/// action: 1 random basic die and the next damage +1, once a round; at the end of the Round,
+/// Bond of Life again.
+#[test]
+fn flowing_purity_bond_of_life_then_a_die_and_a_bonus() {
+    let mut g = setup(["Mona", "Xingqiu", "Diluc"], ["Noelle", "Kaeya", "Sucrose"])
+        .set("config", json!({"all_omni": true}))
+        .dice(P1, &[("Omni", 10)])
+        .dice(P2, &[("Omni", 16)])
+        .hp(P1, 0, 8)
+        .hand(P1, "Flowing Purity")
+        .hand(P1, "Sweet Madame")
+        .set("to_act", json!(1))
+        .build();
+    let bond = |g: &Game| g.status(P1, 0, EntityId::BondOfLife).map(|s| s.usage);
+    g.act("p1 play Flowing Purity target 1");
+    assert_eq!(g.dice_total(P1), 10 - 1, "1 same");
+    assert_eq!(bond(&g), Some(1), "1 Bond of Life when played");
+    assert!(g.status(P1, 0, EntityId::FlowingPurityInEffect).is_none());
+    g.act("p1 play Sweet Madame target 1");
+    assert_eq!(g.hp(P1, 0), 8, "the heal's 1 HP negated");
+    assert_eq!(bond(&g), None, "used up");
+    assert_eq!(
+        g.dice_total(P1),
+        9 + 1,
+        "1 random basic die before the next action"
+    );
+    let d = g.dice(P1);
+    assert_eq!(
+        d.count(invokation::Die::Omni),
+        9,
+        "a basic element, not Omni"
+    );
+    assert!(g.status(P1, 0, EntityId::FlowingPurityInEffect).is_some());
+    g.act("p1 skill Ripple of Fate");
+    assert_eq!(g.hp(P2, 0), 12 - (1 + 1), "+1");
+    assert!(g.status(P1, 0, EntityId::FlowingPurityInEffect).is_none());
+    let dice = g.dice_total(P1);
+    g.act("p2 end");
+    assert_eq!(g.dice_total(P1), dice, "once per round");
+    g.act("p1 end");
+    assert_eq!(bond(&g), Some(1), "again at the end of the Round");
+}

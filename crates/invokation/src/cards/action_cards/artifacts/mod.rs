@@ -6,6 +6,7 @@ mod archaic_petra;
 mod blizzard_strayer;
 mod broken_rimes_echo;
 mod capricious_visage;
+mod conductors_top_hat;
 mod crimson_witch_of_flames;
 mod crown_of_watatsumi;
 mod deepwood_memories;

@@ -8,6 +8,7 @@ mod cashflow_supervision;
 mod elegy_for_the_end;
 mod engulfing_lightning;
 mod favonius_sword;
+mod flowing_purity;
 mod forest_regalia;
 mod fruit_of_fulfillment;
 mod kings_squire;
