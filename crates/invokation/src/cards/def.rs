@@ -434,6 +434,13 @@ impl EntityDef {
         self
     }
 
+    /// Its character is immune to control (see
+    /// [`immune_control`](EntityDef#structfield.immune_control)).
+    pub(crate) const fn immune_control(mut self) -> EntityDef {
+        self.immune_control = true;
+        self
+    }
+
     /// It grants Shield points (its usages): what cards that care about shields see.
     pub(crate) const fn shield(mut self) -> EntityDef {
         self.shield = true;

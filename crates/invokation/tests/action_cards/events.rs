@@ -2620,3 +2620,76 @@ fn water_and_justice_shares_past_bond_of_life() {
     assert_eq!(g.hp(P1, 1), 6, "healed 4 by the share, then the +1 negated");
     assert_eq!(g.status(P1, 1, EntityId::BondOfLife).unwrap().usage, 1);
 }
+
+/// Edict of Absolution (Arcane Legend, 1 same), 6.5.0: "治疗目标角色2点。 / 目标角色免疫冻结、眩晕、
+/// 石化等无法使用技能的效果，并且该角色为「出战角色」时不会因效果而切换，持续2个回合。" Healed for 2;
+/// a Frozen reaction deals its +1 but attaches no Frozen (the character can still use
+/// skills); Sucrose's skill does not switch it out; the status lasts 2 rounds.
+#[test]
+fn edict_of_absolution_heals_and_makes_immune_to_control() {
+    let mut g = setup(
+        ["Xingqiu", "Mona", "Diluc"],
+        ["Xingqiu", "Sucrose", "Noelle"],
+    )
+    .set("config", json!({"all_omni": true}))
+    .dice(P1, &[("Omni", 16)])
+    .dice(P2, &[("Omni", 16)])
+    .hp(P1, 0, 6)
+    .aura(P1, 0, &["Cryo"])
+    .hand(P1, "Edict of Absolution")
+    .set("to_act", json!(1))
+    .build();
+    g.act("p1 play Edict of Absolution target 1");
+    assert_eq!(g.hp(P1, 0), 6 + 2, "healed for 2");
+    assert_eq!(g.dice_total(P1), 16 - 1, "1 same");
+    let edict = EntityId::EdictOfAbsolutionInEffect;
+    assert_eq!(
+        g.status(P1, 0, edict).map(|s| s.duration),
+        Some(2),
+        "2 rounds"
+    );
+    g.act("p1 end").act("p2 skill Fatal Rainscreen");
+    assert_eq!(g.hp(P1, 0), 8 - (2 + 1), "Frozen's +1");
+    assert!(
+        g.status(P1, 0, EntityId::Frozen).is_none(),
+        "immune: not Frozen"
+    );
+    assert!(!g.state.skills_blocked(P1, 0));
+    g.act("p2 switch 2")
+        .act("p2 skill Astable Anemohypostasis Creation - 6308");
+    assert_eq!(g.active(P1), 0, "not switched out by an effect");
+    g.act("p2 end");
+    assert_eq!(g.status(P1, 0, edict).map(|s| s.duration), Some(1));
+}
+
+/// Edict of Absolution before 5.8.0 (the 5.0.0 text: "本回合中，目标角色免疫冻结、眩晕、石化等无法
+/// 使用技能的效果，并且该角色为「出战角色」时不会因效果而切换。"): no heal, this round only.
+#[test]
+fn edict_of_absolution_in_5_0_heals_nothing_and_lasts_the_round() {
+    let mut g = setup(
+        ["Xingqiu", "Mona", "Diluc"],
+        ["Xingqiu", "Sucrose", "Noelle"],
+    )
+    .set("version", json!("5.0.0"))
+    .set("config", json!({"all_omni": true}))
+    .dice(P1, &[("Omni", 16)])
+    .dice(P2, &[("Omni", 16)])
+    .hp(P1, 0, 6)
+    .hand(P1, "Edict of Absolution")
+    .set("to_act", json!(1))
+    .build();
+    g.act("p1 play Edict of Absolution target 1");
+    assert_eq!(g.hp(P1, 0), 6, "no heal");
+    assert_eq!(g.dice_total(P1), 16, "free in 5.0");
+    let edict = EntityId::EdictOfAbsolutionInEffect;
+    assert_eq!(
+        g.status(P1, 0, edict).map(|s| s.duration),
+        Some(1),
+        "this round"
+    );
+    g.act("p1 end").act("p2 end");
+    assert!(
+        g.status(P1, 0, edict).is_none(),
+        "gone at the end of the round"
+    );
+}

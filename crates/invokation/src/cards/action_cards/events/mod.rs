@@ -10,6 +10,7 @@ mod changing_shifts;
 mod controlled_directional_blast;
 mod covenant_of_rock;
 mod day_of_resistance;
+mod edict_of_absolution;
 mod falls_and_fortune;
 mod fatui_conspiracy;
 mod fish_and_chips;
