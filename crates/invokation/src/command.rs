@@ -271,6 +271,19 @@ pub enum Event {
     /// A player's active character used its Technique, and its effects have resolved ("after
     /// your side uses a Skill or a Technique").
     AfterTechnique(Player),
+    /// A player gained dice from an effect ("each time the opponent gains an Elemental
+    /// Die"): created dice, not the Roll Phase's, not dice converted or tuned.
+    DiceGained(DiceGained),
+}
+
+/// A player gained dice from an effect ([`Event::DiceGained`]): one event for the dice one
+/// effect created at once (those kept under the 16-dice cap).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct DiceGained {
+    /// Who gained them.
+    pub player: Player,
+    /// How many.
+    pub n: u8,
 }
 
 /// What an entity's handler about itself answers ([`Event::Own`]).
@@ -312,6 +325,7 @@ impl Event {
             Event::EquipmentDiscarded(_) => listen::EQUIPMENT_DISCARDED,
             Event::RoundEnd => listen::ROUND_END,
             Event::AfterTechnique(_) => listen::AFTER_TECHNIQUE,
+            Event::DiceGained(_) => listen::DICE_GAINED,
         }
     }
 }
@@ -424,6 +438,9 @@ pub mod listen {
     pub const ROUND_END: Listen = 1 << 53;
     /// [`super::Event::AfterTechnique`].
     pub const AFTER_TECHNIQUE: Listen = 1 << 54;
+    /// [`super::Event::DiceGained`] (a high bit: it folds onto [`DAMAGED`]'s place in the
+    /// per-player summary).
+    pub const DICE_GAINED: Listen = 1 << 40;
     /// [`super::Event::CardTuned`] (a high bit: it folds onto [`CARD_PLAYED`]'s place in the
     /// per-player summary).
     pub const CARD_TUNED: Listen = 1 << 39;

@@ -68,11 +68,16 @@ impl GameState {
             (ChanceRequest::RollDice { player, .. }, ChanceOutcome::Dice(d))
             | (ChanceRequest::DistinctElements { player, .. }, ChanceOutcome::Dice(d)) => {
                 let cap = self.config.max_dice as u32;
+                let before = self.player(player).dice.total();
                 self.dice_mut(player, |dice| dice.add_capped(&d, cap));
                 obs.on(LogEvent::Dice {
                     player,
                     dice: self.player(player).dice,
                 });
+                // Dice an effect creates at random are gained; rolled ones are not.
+                if matches!(req, ChanceRequest::DistinctElements { .. }) {
+                    self.raise_dice_gained(player, before);
+                }
             }
             _ => unreachable!("checked: the outcome answers the request"),
         }

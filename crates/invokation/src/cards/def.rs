@@ -11,8 +11,8 @@ use super::{
 };
 use crate::action::Target;
 use crate::command::{
-    listen, AfterSkill, CardPlayed, Damaged, Defeated, EquipmentDiscarded, Event, Healed, Listen,
-    Reacted, Switched,
+    listen, AfterSkill, CardPlayed, Damaged, Defeated, DiceGained, EquipmentDiscarded, Event,
+    Healed, Listen, Reacted, Switched,
 };
 use crate::facts::{DamageType, Element};
 use crate::player::Player;
@@ -95,6 +95,7 @@ pub(crate) struct EntityDef {
     after_action: Option<On<Player>>,
     healed: Option<On<Healed>>,
     equipment_discarded: Option<On<EquipmentDiscarded>>,
+    dice_gained: Option<On<DiceGained>>,
     cost: Option<OnQuery<CostQuery>>,
     cost_unaligned: Option<OnQuery<CostQuery>>,
     cost_element: Option<OnQuery<CostQuery>>,
@@ -249,6 +250,10 @@ handlers! {
     /// replaced by another of its slot, or lost with its defeated character
     /// ([`crate::command::Event::EquipmentDiscarded`]).
     on_equipment_discarded(equipment_discarded: On<EquipmentDiscarded>) => EQUIPMENT_DISCARDED;
+    /// After a player (of either side) gained dice from an effect
+    /// ([`crate::command::Event::DiceGained`]: created dice, not the Roll Phase's, not dice
+    /// converted or tuned): "each time the opponent gains an Elemental Die".
+    on_dice_gained(dice_gained: On<DiceGained>) => DICE_GAINED;
     /// Raises the cost of its side's actions, or lowers their unaligned dice ("1 less
     /// Unaligned Element"): the first stage of a cost ([`CostStage`]). Must not spend
     /// usages unless `q.commit` (the engine drops its changes otherwise anyway).
@@ -351,6 +356,7 @@ impl EntityDef {
             after_action: None,
             healed: None,
             equipment_discarded: None,
+            dice_gained: None,
             cost: None,
             cost_unaligned: None,
             cost_element: None,
@@ -519,6 +525,7 @@ impl EntityDef {
                 Event::AfterAction(p) => call1(self.after_action, cx, me, p),
                 Event::Healed(e) => call1(self.healed, cx, me, e),
                 Event::EquipmentDiscarded(e) => call1(self.equipment_discarded, cx, me, e),
+                Event::DiceGained(e) => call1(self.dice_gained, cx, me, e),
             },
             Hook::Cost(q) => {
                 let handler = match q.stage {

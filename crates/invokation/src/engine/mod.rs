@@ -327,9 +327,11 @@ impl GameState {
             Command::ConvertDice { player, to, n } => self.convert_dice(player, to, n),
             Command::Dice { player, face, n } => {
                 let cap = self.config.max_dice as u32;
+                let before = self.player(player).dice.total();
                 self.dice_mut(player, |d| {
                     d.add_capped(&crate::dice::Dice::of(face, n), cap)
                 });
+                self.raise_dice_gained(player, before);
             }
             Command::Dispatch { event, cursor } => self.dispatch_step(event, cursor, obs),
             Command::Equip {
@@ -716,6 +718,18 @@ impl GameState {
             .enumerate()
             .max_by_key(|&(i, c)| (dice(c), usize::MAX - i))
             .map(|(i, _)| i)
+    }
+
+    /// Raises [`Event::DiceGained`] for the dice `p` has beyond `before` (a total), if any.
+    pub(crate) fn raise_dice_gained(&mut self, p: Player, before: u32) {
+        let gained = self.player(p).dice.total().saturating_sub(before);
+        if gained > 0 {
+            let event = Event::DiceGained(crate::command::DiceGained {
+                player: p,
+                n: gained.min(u8::MAX as u32) as u8,
+            });
+            self.dispatch(event, p, false);
+        }
     }
 
     /// Raises [`Event::Healed`] for `p`'s character at `c`, healed for `amount` HP (by a heal,

@@ -499,6 +499,7 @@ impl GameState {
             | Event::SupportLeft(_)
             | Event::CardDiscarded(_)
             | Event::AfterTechnique(_)
+            | Event::DiceGained(_)
             | Event::CardTuned(_)
             | Event::AfterAction(_) => Ok(()),
             Event::Own(_) => Ok(()),

@@ -2693,3 +2693,56 @@ fn edict_of_absolution_in_5_0_heals_nothing_and_lasts_the_round() {
         "gone at the end of the round"
     );
 }
+
+/// "I'd Rather Lose Money Myself..." (free), 6.5.0: "本回合中，对方每获得1个元素骰时，如果你未宣布
+/// 回合结束，则你生成1个万能元素；否则，生成1点护盾。 / 可用次数：3" The opponent's Woven card (1
+/// die): 1 Omni; after the end declaration, 1 Shield point each time (they add up); 3 usages,
+/// then nothing; dice its own side gains do not count.
+#[test]
+fn id_rather_lose_money_myself_omni_then_shields() {
+    let mut g = setup(["Xingqiu", "Mona", "Diluc"], ["Noelle", "Kaeya", "Sucrose"])
+        .set("config", json!({"all_omni": true}))
+        .dice(P1, &[("Omni", 8)])
+        .dice(P2, &[("Omni", 8)])
+        .hand(P1, "\"I'd Rather Lose Money Myself...\"")
+        .hand(P1, "Elemental Resonance: Woven Flames")
+        .hand(P2, "Elemental Resonance: Woven Waters")
+        .hand(P2, "Elemental Resonance: Woven Ice")
+        .hand(P2, "Elemental Resonance: Woven Stone")
+        .hand(P2, "Elemental Resonance: Woven Weeds")
+        .set("to_act", json!(1))
+        .build();
+    let effect = EntityId::IdRatherLoseMoneyMyselfInEffect;
+    g.act("p1 play \"I'd Rather Lose Money Myself...\"");
+    let status = g.combat(P1, effect).expect("in effect");
+    assert_eq!(
+        (status.usage, status.duration),
+        (3, 1),
+        "3 usages, this round"
+    );
+    g.act("p1 play Elemental Resonance: Woven Flames");
+    assert_eq!(g.dice_total(P1), 8 + 1, "its own side's die: nothing more");
+    assert_eq!(g.combat(P1, effect).unwrap().usage, 3);
+    g.act("p1 skill Guhua Style");
+    let dice = g.dice_total(P1);
+    g.act("p2 play Elemental Resonance: Woven Waters");
+    assert_eq!(g.dice_total(P1), dice + 1, "1 Omni");
+    assert_eq!(g.combat(P1, effect).unwrap().usage, 2);
+    g.act("p2 skill Favonius Bladework - Maid").act("p1 end");
+    g.act("p2 play Elemental Resonance: Woven Ice");
+    let shield = EntityId::Shield_203;
+    assert_eq!(
+        g.combat(P1, shield).map(|s| s.usage),
+        Some(1),
+        "declared: 1 Shield point"
+    );
+    g.act("p2 play Elemental Resonance: Woven Stone");
+    assert_eq!(
+        g.combat(P1, shield).map(|s| s.usage),
+        Some(2),
+        "they add up"
+    );
+    assert!(g.combat(P1, effect).is_none(), "3 usages spent");
+    g.act("p2 play Elemental Resonance: Woven Weeds");
+    assert_eq!(g.combat(P1, shield).map(|s| s.usage), Some(2));
+}

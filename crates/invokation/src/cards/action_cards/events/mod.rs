@@ -21,6 +21,7 @@ mod glittering_gemstones;
 mod guardians_oath;
 mod heavy_strike;
 mod i_havent_lost_yet;
+mod id_rather_lose_money_myself;
 mod in_every_house_a_stove;
 mod joyous_celebration;
 mod jueyun_guoba;
