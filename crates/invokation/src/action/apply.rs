@@ -415,11 +415,13 @@ impl GameState {
             Action::Tune { card, die, .. } => {
                 self.await_again(kind, players);
                 self.push(Command::after_action(p));
-                let pos = self
-                    .player(p)
-                    .hand
-                    .iter()
-                    .position(|&c| c == card)
+                // A voided copy is tuned first (the copy not voided is played first).
+                let ps = self.player(p);
+                let copies = || ps.hand.iter().enumerate().filter(|&(_, &c)| c == card);
+                let pos = copies()
+                    .find(|&(i, _)| ps.flags.voided & 1 << i != 0)
+                    .or_else(|| copies().next())
+                    .map(|(i, _)| i)
                     .expect("checked: card in hand");
                 self.hand_remove(p, pos);
                 let element = self

@@ -2660,3 +2660,25 @@ fn fortress_of_meropide_counts_a_defeated_active_character() {
     assert_eq!(points, 0, "counted: 5, consumed");
     assert_eq!(g.state.player(P2).flags.voided, 0b1, "Paimon voided");
 }
+
+/// Of two copies of a card, one voided (Fortress of Meropide), Elemental Tuning takes the
+/// voided one first (and playing takes the other first), as the differential's reference
+/// runs are matched (game 154-21).
+#[test]
+fn a_voided_copy_is_tuned_first() {
+    let mut g = team()
+        .dice(P1, &[("Pyro", 2)])
+        .hand(P1, "Paimon")
+        .hand(P1, "Paimon")
+        .player_field(P1, "voided", serde_json::json!([2]))
+        .set("to_act", serde_json::json!(1))
+        .build();
+    assert_eq!(g.state.player(P1).flags.voided, 0b10);
+    g.act("p1 tune Paimon Pyro");
+    assert_eq!(g.hand(P1), [CardId::Paimon]);
+    assert_eq!(
+        g.state.player(P1).flags.voided,
+        0,
+        "the voided copy was tuned"
+    );
+}
