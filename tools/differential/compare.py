@@ -124,6 +124,7 @@ def compare(inv: dict, ref: dict, diffs_cfg: Differences) -> list[str]:
             check(f"{pp}.active", a["active"], b["active"])
         check(f"{pp}.dice", a["dice"], b["dice"])
         check(f"{pp}.hand", sorted(a["hand"]), sorted(b["hand"]))
+        check(f"{pp}.voided", a.get("voided", []), b.get("voided", []))
         check(f"{pp}.pile", a["pile"], b["pile"],
               lambda x: f"{len(x)} cards {x[:6]}{'...' if len(x) > 6 else ''}")
         if inv["phase"] not in ("end", "game_over"):  # the reference clears it in the End Phase
@@ -158,6 +159,8 @@ def distance(inv: dict, ref: dict, diffs_cfg: Differences) -> int:
     for a, b in zip(inv["players"], ref["players"]):
         faces = set(a["dice"]) | set(b["dice"])
         far += sum(abs(a["dice"].get(f, 0) - b["dice"].get(f, 0)) for f in faces)
+        # Voided hand cards: how many are not in both (several random voidings in a row).
+        far += _apart(list(a.get("voided", [])), list(b.get("voided", [])))
         pa, pb = list(a["pile"]), list(b["pile"])
         if pa == pb:
             far += _apart(list(a["hand"]), list(b["hand"]))

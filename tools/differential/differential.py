@@ -314,9 +314,27 @@ class Lockstep:
         active = next(c for c in me["characters"] if c["id"] == me["activeCharacterId"])
         skills = self.inv_view["players"][who]["characters"][ids.index(active["id"])]["skills"]
         ref_keys = {}
+        def effectless(a):
+            return a.HasField("play_card") and a.play_card.will_be_effectless
+
+        voided_ids = {h["id"] for h in tree["players"][who]["hands"]
+                      if any(x.get("definition", {}).get("id") == 208
+                             for x in h.get("attachments", []))}
+
+        def tunes_voided(a):
+            return a.HasField("elemental_tuning") and a.elemental_tuning.removed_card_id in voided_ids
+
         for i, a in enumerate(req.action):
             if a.validity == ref.VALID:
-                ref_keys.setdefault(ref.action_key(tree, who, a, skills), i)
+                k = ref.action_key(tree, who, a, skills)
+                # Of two copies of a card, invokation plays the one not voided first and
+                # tunes a voided one first.
+                if k not in ref_keys:
+                    ref_keys[k] = i
+                else:
+                    old = req.action[ref_keys[k]]
+                    if (effectless(old) and not effectless(a)) or (tunes_voided(a) and not tunes_voided(old)):
+                        ref_keys[k] = i
         inv_keys = {a["key"] for a in legal}
         # A card with an implied target (Lightning Stiletto: the active character) names it
         # in the reference; invokation's action has none.

@@ -107,6 +107,10 @@ def view(tree: dict, usage_vars: dict) -> dict:
             "supports": [entity_view(e, usage_vars) for e in p["supports"]],
             "dice": dice,
             "hand": [h["definition"]["id"] for h in p["hands"]],
+            # Hand cards carrying the "effectless" attachment (voided).
+            "voided": sorted(h["definition"]["id"] for h in p["hands"]
+                             if any(a.get("definition", {}).get("id") == 208
+                                    for a in h.get("attachments", []))),
             "pile": [h["definition"]["id"] for h in p["pile"]],
             "declared_end": p["declaredEnd"],
             "legend_used": p["legendUsed"],

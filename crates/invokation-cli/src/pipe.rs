@@ -470,6 +470,15 @@ fn view(state: &GameState) -> Value {
                 .faces()
                 .map(|d| (d.name().to_string(), json!(ps.dice.count(d))))
                 .collect();
+            // The voided hand cards (Passing of Judgment, Fortress of Meropide), sorted.
+            let mut voided: Vec<u32> = ps
+                .hand
+                .iter()
+                .enumerate()
+                .filter(|&(i, _)| ps.flags.voided & (1 << i) != 0)
+                .map(|(_, c)| c.official_id())
+                .collect();
+            voided.sort_unstable();
             json!({
                 "active": ps.active + 1,
                 "characters": chars,
@@ -478,6 +487,7 @@ fn view(state: &GameState) -> Value {
                 "supports": entities(&ps.supports),
                 "dice": dice,
                 "hand": ps.hand.iter().map(|c| c.official_id()).collect::<Vec<_>>(),
+                "voided": voided,
                 "pile": ps.deck.iter().rev().map(|c| c.official_id()).collect::<Vec<_>>(),
                 "declared_end": ps.flags.declared_end,
                 "plunge": ps.flags.plunge,

@@ -533,6 +533,9 @@ pub fn describe_request(_state: &GameState, r: &ChanceRequest) -> String {
         ChanceRequest::DiscardCostliest { player } => {
             format!("{player} discards one of the costliest cards at random")
         }
+        ChanceRequest::VoidRandom { player } => {
+            format!("one card of {player}'s hand is voided at random")
+        }
         ChanceRequest::Trial {
             player,
             id,

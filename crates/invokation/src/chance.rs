@@ -96,6 +96,13 @@ pub enum ChanceRequest {
         /// Who is offered them.
         player: Player,
     },
+    /// One card of a player's hand that is not voided yet, voided at random
+    /// ([`crate::command::Command::VoidRandom`]). Outcome: [`ChanceOutcome::Index`] of the
+    /// card among those, in hand order, each equally likely.
+    VoidRandom {
+        /// Whose hand.
+        player: Player,
+    },
     /// An entity acts with a chance ("there is a 10% chance of creating Strike Where It
     /// Hurts"): with probability `percent` / 100 its
     /// [`on_signal`](crate::cards::EntityDef::on_signal) handler runs, as for a signal
@@ -346,6 +353,13 @@ impl ChanceRequest {
                     Err(ChanceError::BadIndex)
                 }
             }
+            (ChanceRequest::VoidRandom { player }, ChanceOutcome::Index(k)) => {
+                if (*k as usize) < state.unvoided_in_hand(*player).len() {
+                    Ok(())
+                } else {
+                    Err(ChanceError::BadIndex)
+                }
+            }
             (ChanceRequest::Trial { .. }, ChanceOutcome::Index(k)) => {
                 if *k <= 1 {
                     Ok(())
@@ -399,6 +413,10 @@ impl ChanceRequest {
                 let n = state.costliest_tied(player).len().max(1);
                 ChanceOutcome::Index(rng.index(n) as u8)
             }
+            ChanceRequest::VoidRandom { player } => {
+                let n = state.unvoided_in_hand(player).len().max(1);
+                ChanceOutcome::Index(rng.index(n) as u8)
+            }
             ChanceRequest::Trial { percent, .. } => {
                 ChanceOutcome::Index((rng.below(100) < percent as u32) as u8)
             }
@@ -448,6 +466,9 @@ impl ChanceRequest {
                 1.0 / offer_pool(state, *tag).count().max(1) as f64
             }
             (ChanceRequest::OfferDrop { .. }, _) => 1.0 / offered_count(state).max(1) as f64,
+            (ChanceRequest::VoidRandom { player }, _) => {
+                1.0 / state.unvoided_in_hand(*player).len().max(1) as f64
+            }
             (ChanceRequest::Trial { percent, .. }, ChanceOutcome::Index(k)) => {
                 let p = *percent as f64 / 100.0;
                 if *k == 1 {
@@ -533,6 +554,17 @@ impl ChanceRequest {
             }
             ChanceRequest::OfferCard { tag, .. } => {
                 let n = offer_pool(state, tag).count();
+                if n > limit {
+                    return None;
+                }
+                Some(
+                    (0..n)
+                        .map(|k| (ChanceOutcome::Index(k as u8), 1.0 / n as f64))
+                        .collect(),
+                )
+            }
+            ChanceRequest::VoidRandom { player } => {
+                let n = state.unvoided_in_hand(player).len();
                 if n > limit {
                     return None;
                 }

@@ -355,6 +355,10 @@ pub struct Healed {
     pub character: u8,
     /// The HP it restored (0 at full HP).
     pub amount: u8,
+    /// The heal came from an Artifact (its equipment entity or its card): "healing from a
+    /// source other than an Artifact" (Maiden's Fading Beauty).
+    #[serde(default)]
+    pub by_artifact: bool,
 }
 
 /// An equipment card attached to a character was discarded ([`Event::EquipmentDiscarded`]):
@@ -469,6 +473,19 @@ pub enum Event {
     /// A player's active character used its Technique, and its effects have resolved ("after
     /// your side uses a Skill or a Technique").
     AfterTechnique(Player),
+    /// A player gained dice from an effect ("each time the opponent gains an Elemental
+    /// Die"): created dice, not the Roll Phase's, not dice converted or tuned.
+    DiceGained(DiceGained),
+}
+
+/// A player gained dice from an effect ([`Event::DiceGained`]): one event for the dice one
+/// effect created at once (those kept under the 16-dice cap).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct DiceGained {
+    /// Who gained them.
+    pub player: Player,
+    /// How many.
+    pub n: u8,
 }
 
 /// What an entity's handler about itself answers ([`Event::Own`]).
@@ -514,6 +531,7 @@ impl Event {
             Event::EquipmentDiscarded(_) => listen::EQUIPMENT_DISCARDED,
             Event::RoundEnd => listen::ROUND_END,
             Event::AfterTechnique(_) => listen::AFTER_TECHNIQUE,
+            Event::DiceGained(_) => listen::DICE_GAINED,
         }
     }
 }
@@ -630,6 +648,9 @@ pub mod listen {
     pub const ROUND_END: Listen = 1 << 53;
     /// [`super::Event::AfterTechnique`].
     pub const AFTER_TECHNIQUE: Listen = 1 << 54;
+    /// [`super::Event::DiceGained`] (a high bit: it folds onto [`DAMAGED`]'s place in the
+    /// per-player summary).
+    pub const DICE_GAINED: Listen = 1 << 40;
     /// [`super::Event::CardTuned`] (a high bit: it folds onto [`CARD_PLAYED`]'s place in the
     /// per-player summary).
     pub const CARD_TUNED: Listen = 1 << 39;
@@ -853,6 +874,10 @@ pub enum Command {
     /// at random ("randomly discard 1 card with the highest Elemental Dice cost": a
     /// [`crate::chance::ChanceRequest::DiscardCostliest`] when more than one ties).
     DiscardCostliest(Player),
+    /// Void one card of a player's hand that is not voided yet, at random ("give 1 random
+    /// card in the opponent's hand Nullification": a
+    /// [`crate::chance::ChanceRequest::VoidRandom`] when more than one may be chosen).
+    VoidRandom(Player),
     /// Discard the first copy of a card from a hand (if there is one).
     DiscardCard {
         /// Whose hand.
@@ -942,6 +967,8 @@ pub enum Command {
         character: u8,
         /// HP to restore.
         amount: u8,
+        /// It comes from an Artifact ([`Healed::by_artifact`]).
+        by_artifact: bool,
     },
     /// Heal a character by a redistribution of HP (Water and Justice): a heal that Bond of
     /// Life does not negate.
@@ -1171,6 +1198,19 @@ pub enum Command {
         player: Player,
         /// The dice.
         dice: crate::dice::Dice,
+    },
+    /// Convert up to `n` of a player's dice into `to` ("convert 2 Elemental Dice into Omni
+    /// Element"), those least useful first, as the reference chooses them: dice of an element
+    /// none of the player's living characters has before the others, then the faces the
+    /// player has fewest of, then Cryo, Hydro, Pyro, Electro, Geo, Dendro, Anemo; Omni dice
+    /// and dice already of `to` are not converted.
+    ConvertDice {
+        /// Whose.
+        player: Player,
+        /// Into this face.
+        to: crate::dice::Die,
+        /// How many at most.
+        n: u8,
     },
     /// Give dice.
     Dice {

@@ -56,6 +56,7 @@ fn a_defeated_character_is_not_healed_gets_no_status_and_uses_no_skill() {
                 player: P2,
                 character: 2,
                 amount: 3,
+                by_artifact: false,
             },
             Command::Add {
                 player: P2,

@@ -132,6 +132,7 @@ fn every_pending_command_is_checked() {
                 player: P1,
                 character: 5,
                 amount: 1,
+                by_artifact: false,
             },
             Some("character position 5"),
         ),

@@ -374,7 +374,10 @@ impl GameState {
                         plunging,
                     });
                 }
+                // A voided card is not equipped or placed either (Fortress of Meropide voids
+                // any card).
                 match (facts.kind, target) {
+                    _ if voided => {}
                     (CardKind::Equipment, Target::Own(c)) => self.push(Command::Equip {
                         player: p,
                         character: c,
@@ -423,11 +426,13 @@ impl GameState {
             Action::Tune { card, die, .. } => {
                 self.await_again(kind, players);
                 self.push(Command::after_action(p));
-                let pos = self
-                    .player(p)
-                    .hand
-                    .iter()
-                    .position(|&c| c == card)
+                // A voided copy is tuned first (the copy not voided is played first).
+                let ps = self.player(p);
+                let copies = || ps.hand.iter().enumerate().filter(|&(_, &c)| c == card);
+                let pos = copies()
+                    .find(|&(i, _)| ps.flags.voided & 1 << i != 0)
+                    .or_else(|| copies().next())
+                    .map(|(i, _)| i)
                     .expect("checked: card in hand");
                 self.hand_remove(p, pos);
                 let element = self

@@ -58,6 +58,10 @@ impl GameState {
             (ChanceRequest::OfferDrop { .. }, ChanceOutcome::Index(k)) => {
                 self.offer_dropped(k);
             }
+            (ChanceRequest::VoidRandom { player }, ChanceOutcome::Index(k)) => {
+                let pos = self.unvoided_in_hand(player)[k as usize];
+                self.flags_mut(player, |f| f.voided |= 1 << pos);
+            }
             (
                 ChanceRequest::Trial {
                     player, zone, id, ..
@@ -74,11 +78,16 @@ impl GameState {
             (ChanceRequest::RollDice { player, .. }, ChanceOutcome::Dice(d))
             | (ChanceRequest::DistinctElements { player, .. }, ChanceOutcome::Dice(d)) => {
                 let cap = self.config.max_dice as u32;
+                let before = self.player(player).dice.total();
                 self.dice_mut(player, |dice| dice.add_capped(&d, cap));
                 obs.on(LogEvent::Dice {
                     player,
                     dice: self.player(player).dice,
                 });
+                // Dice an effect creates at random are gained; rolled ones are not.
+                if matches!(req, ChanceRequest::DistinctElements { .. }) {
+                    self.raise_dice_gained(player, before);
+                }
             }
             _ => unreachable!("checked: the outcome answers the request"),
         }

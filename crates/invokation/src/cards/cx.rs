@@ -291,13 +291,24 @@ pub(crate) trait Act {
 
     // ---------------------------------------------------------------- HP
 
-    /// Heals one of the side's characters.
+    /// Heals one of the side's characters. A heal whose source (the entity or card of the
+    /// context) is an Artifact says so ([`crate::command::Healed::by_artifact`]).
     fn heal(&mut self, c: u8, amount: u8) {
         let player = self.side();
+        let version = self.game().version();
+        let card = match self.origin().0 {
+            Source::Entity(id) => CardId::from_official_id(id.official_id()),
+            Source::Card(card) => Some(card),
+            Source::Character(_) | Source::Summon(_) => None,
+        };
+        let by_artifact = card
+            .and_then(|card| card.facts(version))
+            .is_some_and(|f| f.tags & crate::facts::card_tag::ARTIFACT != 0);
         self.push(Command::Heal {
             player,
             character: c,
             amount,
+            by_artifact,
         });
     }
 
@@ -434,6 +445,17 @@ pub(crate) trait Act {
     /// Gives the side `n` Omni dice.
     fn gain_omni(&mut self, n: u8) {
         self.gain_dice(Die::Omni, n);
+    }
+
+    /// Converts up to `n` of the side's dice into Omni ("将2个元素骰转换为万能元素"), the least
+    /// useful first ([`Command::ConvertDice`]).
+    fn convert_to_omni(&mut self, n: u8) {
+        let player = self.side();
+        self.push(Command::ConvertDice {
+            player,
+            to: Die::Omni,
+            n,
+        });
     }
 
     /// The side gains `count` different basic Elemental Dice, at random (a chance request).
@@ -634,6 +656,13 @@ pub(crate) trait Act {
     fn discard_costliest(&mut self) {
         let player = self.side();
         self.push(Command::DiscardCostliest(player));
+    }
+
+    /// Voids one card of `player`'s hand that is not voided yet, at random ("give 1 random
+    /// card in the opponent's hand Nullification": played, it takes no effect): a chance
+    /// request when more than one may be chosen, nothing when every card is voided.
+    fn void_random_card(&mut self, player: Player) {
+        self.push(Command::VoidRandom(player));
     }
 
     /// Puts the `count` cards of `player`'s hand that cost the most dice at the bottom of

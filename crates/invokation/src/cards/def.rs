@@ -11,8 +11,8 @@ use super::{
 };
 use crate::action::Target;
 use crate::command::{
-    listen, AfterSkill, CardPlayed, Damaged, Defeated, EquipmentDiscarded, Event, Healed, Listen,
-    Reacted, Switched,
+    listen, AfterSkill, CardPlayed, Damaged, Defeated, DiceGained, EquipmentDiscarded, Event,
+    Healed, Listen, Reacted, Switched,
 };
 use crate::facts::{DamageType, Element};
 use crate::player::Player;
@@ -95,6 +95,7 @@ pub(crate) struct EntityDef {
     after_action: Option<On<Player>>,
     healed: Option<On<Healed>>,
     equipment_discarded: Option<On<EquipmentDiscarded>>,
+    dice_gained: Option<On<DiceGained>>,
     cost: Option<OnQuery<CostQuery>>,
     cost_unaligned: Option<OnQuery<CostQuery>>,
     cost_element: Option<OnQuery<CostQuery>>,
@@ -121,6 +122,12 @@ pub(crate) struct EntityDef {
     reaction_effects: Option<OnQuery<ReactionQuery>>,
     /// The character it is attached to cannot use skills (Frozen, Petrification, ...).
     pub blocks_skills: bool,
+    /// The character it is attached to is immune to control ("immune to Frozen, Stun,
+    /// Petrification, and other effects that prevent the use of Skills; as the active
+    /// character, it will not be switched out by effects": Edict of Absolution): no status
+    /// that [`blocks_skills`](EntityDef#structfield.blocks_skills) is attached to it, and no
+    /// effect switches it out while it is active ([`crate::command::SwitchKind::Forced`]).
+    pub immune_control: bool,
     /// It grants Shield points (its usages): a "Shield" status or combat status, as the
     /// cards that care about shields see it (set by the shield templates).
     pub shield: bool,
@@ -244,6 +251,10 @@ handlers! {
     /// replaced by another of its slot, or lost with its defeated character
     /// ([`crate::command::Event::EquipmentDiscarded`]).
     on_equipment_discarded(equipment_discarded: On<EquipmentDiscarded>) => EQUIPMENT_DISCARDED;
+    /// After a player (of either side) gained dice from an effect
+    /// ([`crate::command::Event::DiceGained`]: created dice, not the Roll Phase's, not dice
+    /// converted or tuned): "each time the opponent gains an Elemental Die".
+    on_dice_gained(dice_gained: On<DiceGained>) => DICE_GAINED;
     /// Raises the cost of its side's actions, or lowers their unaligned dice ("1 less
     /// Unaligned Element"): the first stage of a cost ([`CostStage`]). Must not spend
     /// usages unless `q.commit` (the engine drops its changes otherwise anyway).
@@ -350,6 +361,7 @@ impl EntityDef {
             after_action: None,
             healed: None,
             equipment_discarded: None,
+            dice_gained: None,
             cost: None,
             cost_unaligned: None,
             cost_element: None,
@@ -375,6 +387,7 @@ impl EntityDef {
             signal: None,
             reaction_effects: None,
             blocks_skills: false,
+            immune_control: false,
             shield: false,
             init: None,
             keep_at_zero: false,
@@ -430,6 +443,13 @@ impl EntityDef {
     /// Its character cannot use skills while it is attached.
     pub(crate) const fn blocks_skills(mut self) -> EntityDef {
         self.blocks_skills = true;
+        self
+    }
+
+    /// Its character is immune to control (see
+    /// [`immune_control`](EntityDef#structfield.immune_control)).
+    pub(crate) const fn immune_control(mut self) -> EntityDef {
+        self.immune_control = true;
         self
     }
 
@@ -512,6 +532,7 @@ impl EntityDef {
                 Event::AfterAction(p) => call1(self.after_action, cx, me, p),
                 Event::Healed(e) => call1(self.healed, cx, me, e),
                 Event::EquipmentDiscarded(e) => call1(self.equipment_discarded, cx, me, e),
+                Event::DiceGained(e) => call1(self.dice_gained, cx, me, e),
             },
             Hook::Cost(q) => {
                 let handler = match q.stage {

@@ -289,6 +289,13 @@ pub(crate) fn blocks_skills(id: EntityId) -> bool {
     entity_def(id).is_some_and(|d| d.blocks_skills)
 }
 
+/// Whether an entity makes its character immune to control
+/// ([`EntityDef::immune_control`](def::EntityDef#structfield.immune_control)).
+#[inline]
+pub(crate) fn immune_control(id: EntityId) -> bool {
+    entity_def(id).is_some_and(|d| d.immune_control)
+}
+
 /// Whether an entity grants Shield points (a "Shield" status or combat status: those built
 /// on the shield templates), as the cards that care about shields see it.
 #[inline]

@@ -1,5 +1,5 @@
 //! Entities the rules themselves create: Satiated (a food was eaten this round), the
-//! cooldown of revival cards, and Bond of Life (what the cards that attach it share). They
+//! cooldown of revival cards, Bond of Life and Shield (what the cards that create them share). They
 //! only last (usages and duration from the facts); Bond of Life's effect is the engine's
 //! (a heal of its character spends it first: `engine::heal`), and it is where Frost
 //! Operative's Onslaught Stance strikes.
@@ -17,7 +17,15 @@ static DEFS: &[Def] = &[
     // (Cannot negate revives or healing caused by redistribution of HP) Usage(s): 1 (Can
     // stack, no stack limit)."
     Def::Entity(EntityId::BondOfLife, &BOND_OF_LIFE),
+    // Shield: "为我方出战角色提供1点护盾。（可叠加，没有上限）" (1 Shield point for the active
+    // character; stacks without limit): the shield point "I'd Rather Lose Money Myself..."
+    // creates.
+    Def::Entity(EntityId::Shield_203, &SHIELD),
 ];
+
+/// Shield: a combat status of shield points (1 from the facts) that add up when created
+/// again.
+static SHIELD: EntityDef = templates::SHIELD.accumulates();
 
 /// Bond of Life: its usages add up when attached again; a heal spends them (engine).
 ///

@@ -482,6 +482,14 @@ pub(crate) fn card_cost_at_least(
     dice >= least
 }
 
+/// Whether `p`'s character at `c` is its active character: "after your active character
+/// takes DMG or is healed" (Rightful Reward, Fortress of Meropide) does not count a standby
+/// character; an active character the damage defeated is still the active one until the
+/// new one is chosen, and counts (as the reference: differential game 153-0).
+pub(crate) fn is_active(state: &crate::state::GameState, p: crate::player::Player, c: u8) -> bool {
+    state.active(p) == c as usize
+}
+
 /// Whether `e` is the playing of the support `me` itself: its own card, by its side, and
 /// `me` the newest support of that side (a support enters before its card's event; another
 /// copy already in play is not the one entering).

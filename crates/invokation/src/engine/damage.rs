@@ -331,7 +331,7 @@ impl GameState {
             hp,
         });
         // Saved from defeat is healed (the reference's "immune to defeat" heal).
-        self.raise_healed(p, c, hp);
+        self.raise_healed(p, c, hp, false);
         true
     }
 

@@ -113,7 +113,7 @@ impl GameState {
             hp,
         });
         // Being revived is being healed (Ocean-Hued Clam hears it).
-        self.raise_healed(p, c, hp);
+        self.raise_healed(p, c, hp, false);
         if cards::character_listens(self.character(p, ci).id) & crate::command::listen::REVIVED != 0
         {
             let slot = super::dispatch::Slot::Character(c);

@@ -16,6 +16,7 @@ use crate::chance::ChanceRequest;
 use crate::command::{
     listen, AfterSkill, Command, DeckSpot, Event, Healed, OwnHook, SwitchKind, Switched,
 };
+use crate::dice::Die;
 use crate::facts::{CardId, CardKind, EntityId};
 use crate::log::{LogEvent, Observer};
 use crate::player::Player;
@@ -106,6 +107,16 @@ impl GameState {
                     )),
                 }
             }
+            Command::VoidRandom(player) => {
+                let open = self.unvoided_in_hand(player);
+                match open.len() {
+                    0 => {}
+                    1 => self.flags_mut(player, |f| f.voided |= 1 << open[0]),
+                    _ => self.push(Command::Chance(crate::chance::ChanceRequest::VoidRandom {
+                        player,
+                    })),
+                }
+            }
             Command::VoidEvents(player) => {
                 let version = self.version();
                 let events = self
@@ -148,12 +159,13 @@ impl GameState {
                 player,
                 character,
                 amount,
-            } => self.heal(player, character as usize, amount, true, obs),
+                by_artifact,
+            } => self.heal(player, character as usize, amount, true, by_artifact, obs),
             Command::HealRedistributed {
                 player,
                 character,
                 amount,
-            } => self.heal(player, character as usize, amount, false, obs),
+            } => self.heal(player, character as usize, amount, false, false, obs),
             Command::Apply {
                 from,
                 to,
@@ -321,11 +333,14 @@ impl GameState {
                     }
                 });
             }
+            Command::ConvertDice { player, to, n } => self.convert_dice(player, to, n),
             Command::Dice { player, face, n } => {
                 let cap = self.config.max_dice as u32;
+                let before = self.player(player).dice.total();
                 self.dice_mut(player, |d| {
                     d.add_capped(&crate::dice::Dice::of(face, n), cap)
                 });
+                self.raise_dice_gained(player, before);
             }
             Command::Dispatch { event, cursor } => self.dispatch_step(event, cursor, obs),
             Command::Equip {
@@ -603,7 +618,15 @@ impl GameState {
         self.close_frame(start, &responses);
     }
 
-    fn heal<O: Observer>(&mut self, p: Player, c: usize, amount: u8, bond: bool, obs: &mut O) {
+    fn heal<O: Observer>(
+        &mut self,
+        p: Player,
+        c: usize,
+        amount: u8,
+        bond: bool,
+        by_artifact: bool,
+        obs: &mut O,
+    ) {
         if !self.character(p, c).alive {
             return;
         }
@@ -627,7 +650,7 @@ impl GameState {
                 amount,
                 hp,
             });
-            self.raise_healed(p, c as u8, amount);
+            self.raise_healed(p, c as u8, amount, by_artifact);
         }
     }
 
@@ -726,6 +749,45 @@ impl GameState {
             .collect()
     }
 
+    /// Converts up to `n` of `p`'s dice into `to` ([`Command::ConvertDice`]): the faces
+    /// none of `p`'s living characters has first, then the rarer faces, then Cryo, Hydro,
+    /// Pyro, Electro, Geo, Dendro, Anemo (the reference's order).
+    fn convert_dice(&mut self, p: Player, to: Die, n: u8) {
+        // Bit per face: a living character of `p` has that element.
+        let own = (0..CHARACTERS)
+            .filter(|&c| self.character(p, c).alive)
+            .filter_map(|c| self.character_facts(p, c).element)
+            .fold(0u16, |bits, e| bits | 1 << Die::of(e).index());
+        let dice = self.player(p).dice;
+        let order = |f: Die| if f == Die::Anemo { 9 } else { f as u8 };
+        let mut faces = Die::ALL;
+        faces.sort_by_key(|&f| (own & 1 << f.index() != 0, dice.count(f), order(f)));
+        let mut left = n;
+        let mut new = dice;
+        for f in faces {
+            if f == Die::Omni || f == to {
+                continue;
+            }
+            let k = left.min(dice.count(f));
+            new.0[f.index()] -= k;
+            new.0[to.index()] += k;
+            left -= k;
+        }
+        if new != dice {
+            self.dice_mut(p, |d| *d = new);
+        }
+    }
+
+    /// The hand positions of `p`'s cards that are not voided (in hand order): those a
+    /// random voiding chooses among ([`Command::VoidRandom`]).
+    pub(crate) fn unvoided_in_hand(&self, p: Player) -> crate::inline::InlineVec<u8, 16> {
+        let ps = self.player(p);
+        (0..ps.hand.len())
+            .filter(|&i| ps.flags.voided & 1 << i == 0)
+            .map(|i| i as u8)
+            .collect()
+    }
+
     /// The hand position of `p`'s card that costs the most dice as printed (the first in
     /// hand order among equals), if the hand has a card.
     pub(crate) fn costliest_in_hand(&self, p: Player) -> Option<usize> {
@@ -739,14 +801,28 @@ impl GameState {
             .map(|(i, _)| i)
     }
 
+    /// Raises [`Event::DiceGained`] for the dice `p` has beyond `before` (a total), if any.
+    pub(crate) fn raise_dice_gained(&mut self, p: Player, before: u32) {
+        let gained = self.player(p).dice.total().saturating_sub(before);
+        if gained > 0 {
+            let event = Event::DiceGained(crate::command::DiceGained {
+                player: p,
+                n: gained.min(u8::MAX as u32) as u8,
+            });
+            self.dispatch(event, p, false);
+        }
+    }
+
     /// Raises [`Event::Healed`] for `p`'s character at `c`, healed for `amount` HP (by a heal,
-    /// or saved from defeat), if anything listens.
-    pub(crate) fn raise_healed(&mut self, p: Player, c: u8, amount: u8) {
+    /// or saved from defeat), if anything listens; `by_artifact`: the heal came from an
+    /// Artifact ([`Healed::by_artifact`]).
+    pub(crate) fn raise_healed(&mut self, p: Player, c: u8, amount: u8, by_artifact: bool) {
         if self.listens(Player::P1, listen::HEALED) || self.listens(Player::P2, listen::HEALED) {
             let event = Event::Healed(Healed {
                 player: p,
                 character: c,
                 amount,
+                by_artifact,
             });
             let first = self.globals.current;
             self.dispatch(event, first, false);
@@ -763,6 +839,10 @@ impl GameState {
         obs: &mut O,
     ) {
         let from = self.active(p) as u8;
+        // An active character immune to control is not switched out by effects.
+        if kind == SwitchKind::Forced && self.immune_to_control(p, from as usize) {
+            return;
+        }
         if from == to || !self.character(p, to as usize).alive {
             return;
         }
@@ -815,6 +895,10 @@ impl GameState {
     ) {
         if let Zone::Character(c) = zone {
             if !self.character(p, c as usize).alive {
+                return;
+            }
+            // A character immune to control gets no status that blocks its skills.
+            if cards::blocks_skills(id) && self.immune_to_control(p, c as usize) {
                 return;
             }
         }
@@ -1065,5 +1149,15 @@ impl GameState {
             .statuses
             .iter()
             .any(|s| cards::blocks_skills(s.id))
+    }
+
+    /// Whether `p`'s character at `c` is immune to control: no status blocking its skills
+    /// is attached to it, and effects do not switch it out while it is active
+    /// ([`crate::cards::EntityDef::immune_control`]).
+    pub fn immune_to_control(&self, p: Player, c: usize) -> bool {
+        self.character(p, c)
+            .statuses
+            .iter()
+            .any(|s| cards::immune_control(s.id))
     }
 }

@@ -374,7 +374,7 @@ impl GameState {
                 }),
                 ChanceRequest::Shuffle { .. } | ChanceRequest::DrawTagged { .. } => Ok(()),
                 ChanceRequest::RandomSummon { draw, .. } => self.draw_ok(&draw),
-                ChanceRequest::DiscardCostliest { .. } => Ok(()),
+                ChanceRequest::DiscardCostliest { .. } | ChanceRequest::VoidRandom { .. } => Ok(()),
                 ChanceRequest::Trial { percent, .. } => ensure((1..=99).contains(&percent), || {
                     format!("a chance of {percent}% (1 to 99 are asked)")
                 }),
@@ -434,6 +434,7 @@ impl GameState {
             | Command::VoidEvents(_)
             | Command::CostliestToDeckBottom { .. }
             | Command::DiscardCostliest(_)
+            | Command::VoidRandom(_)
             | Command::EndPhase
             | Command::EndPhaseDraw
             | Command::EndRound
@@ -444,7 +445,8 @@ impl GameState {
             | Command::Reroll { .. }
             | Command::ForceSwitch { .. }
             | Command::RemoveDice { .. }
-            | Command::Dice { .. } => Ok(()),
+            | Command::Dice { .. }
+            | Command::ConvertDice { .. } => Ok(()),
             Command::PlayCard { card, target, .. } => {
                 self.validate_card(card)?;
                 self.target_ok(&target)
@@ -570,6 +572,7 @@ impl GameState {
             | Event::SupportLeft(_)
             | Event::CardDiscarded(_)
             | Event::AfterTechnique(_)
+            | Event::DiceGained(_)
             | Event::CardTuned(_)
             | Event::AfterAction(_) => Ok(()),
             Event::Own(_) => Ok(()),

@@ -1749,3 +1749,100 @@ fn marechaussee_hunter_counts_one_hit_with_its_spread_once() {
     assert_eq!(g.dice(P1).count(Die::Geo), 1, "counted once: its 1st time");
     assert_eq!(g.hand(P1).len(), hand, "not twice: no card");
 }
+
+/// Maiden's Fading Beauty (1 same): "附属角色受到圣遗物以外的治疗后：治疗我方受伤最多的角色1点。
+/// （每回合至多触发2次）" A skill's heal and a card's heal of the holder each heal the most
+/// injured character for 1; an Artifact's heal (Traveling Doctor's Handkerchief) does not
+/// count; a third heal in the round does nothing; the next round it works again.
+#[test]
+fn maidens_fading_beauty_heals_the_most_injured_twice_a_round() {
+    let mut g = setup(
+        ["Barbara", "Xingqiu", "Diluc"],
+        ["Noelle", "Kaeya", "Sucrose"],
+    )
+    .set("config", json!({"all_omni": true}))
+    .dice(P1, &[("Omni", 16)])
+    .dice(P2, &[("Omni", 16)])
+    .hp(P1, 0, 1)
+    .hp(P1, 1, 2)
+    .hp(P1, 2, 4)
+    .energy(P1, 0, 3)
+    .status(P1, 0, json!("Traveling Doctor's Handkerchief"))
+    .status(P1, 1, json!("Maiden's Fading Beauty"))
+    .summon(P1, json!("Melody Loop"))
+    .hand(P1, "Sweet Madame")
+    .hand(P1, "Mondstadt Hash Brown")
+    .set("to_act", json!(1))
+    .build();
+    let hps = |g: &Game| [g.hp(P1, 0), g.hp(P1, 1), g.hp(P1, 2)];
+    g.act("p1 skill Shining Miracle♪");
+    // 4 to all (5, 6, 8); Maiden's: Barbara, the most injured, +1; the Handkerchief 1 to
+    // all, an Artifact's heal: nothing more.
+    assert_eq!(hps(&g), [7, 7, 9]);
+    let maiden = |g: &Game| g.status(P1, 1, EntityId::MaidensFadingBeauty).unwrap();
+    assert_eq!(maiden(&g).counter, 1, "once this round");
+    g.act("p2 end").act("p1 play Sweet Madame target 2");
+    assert_eq!(hps(&g), [8, 8, 9], "Xingqiu +1, then Barbara +1");
+    assert_eq!(maiden(&g).counter, 2, "twice this round");
+    g.act("p1 end");
+    // End Phase: Melody Loop heals all for 1: a third time, nothing.
+    assert_eq!(hps(&g), [9, 9, 10]);
+    g.act("p2 end").act("p1 play Mondstadt Hash Brown target 2");
+    assert_eq!(hps(&g), [10, 10, 10], "a new round: Xingqiu +1, Barbara +1");
+    assert_eq!(maiden(&g).counter, 1);
+}
+
+/// Conductor's Top Hat (1 same), 6.5.0: "我方切换到所附属角色后：舍弃1张当前元素骰费用最高的手牌，
+/// 将2个元素骰转换为万能元素，并使角色下次使用技能或打出「天赋」时少花费1个元素骰。（每回合1次）"
+/// Switching to Mona: Paimon (3 dice, the costliest) is discarded; of Cryo, Electro and Anemo
+/// (elements none of the team has), Cryo and Electro become Omni (Anemo comes last, as the
+/// reference orders them); her next skill costs 1 less; once a round.
+#[test]
+fn conductors_top_hat_discards_converts_and_discounts() {
+    let mut g = setup(["Xingqiu", "Mona", "Diluc"], ["Noelle", "Kaeya", "Sucrose"])
+        .dice(
+            P1,
+            &[
+                ("Cryo", 1),
+                ("Electro", 1),
+                ("Anemo", 1),
+                ("Geo", 1),
+                ("Hydro", 4),
+                ("Pyro", 1),
+            ],
+        )
+        .dice(P2, &[("Omni", 16)])
+        .status(P1, 1, json!("Conductor's Top Hat"))
+        .hand(P1, "Sweet Madame")
+        .hand(P1, "Paimon")
+        .hand(P1, "Strategize")
+        .set("to_act", json!(1))
+        .build();
+    g.act("p1 switch 2 dice Geo");
+    assert_eq!(
+        g.hand(P1),
+        [CardId::SweetMadame, CardId::Strategize],
+        "Paimon discarded"
+    );
+    let d = g.dice(P1);
+    assert_eq!(
+        (
+            d.count(Die::Omni),
+            d.count(Die::Cryo),
+            d.count(Die::Electro)
+        ),
+        (2, 0, 0),
+        "2 dice converted"
+    );
+    assert_eq!((d.count(Die::Anemo), d.count(Die::Hydro)), (1, 4));
+    let effect = EntityId::ConductorsTopHatInEffect;
+    assert!(g.status(P1, 1, effect).is_some());
+    g.act("p2 end");
+    let before = g.dice_total(P1);
+    g.act("p1 skill Mirror Reflection of Doom dice Hydro Hydro");
+    assert_eq!(g.dice_total(P1), before - 2, "3 Hydro, 1 less");
+    assert!(g.status(P1, 1, effect).is_none(), "used up");
+    g.act("p1 switch 1 dice Anemo").act("p1 switch 2 dice Pyro");
+    assert_eq!(g.hand(P1).len(), 2, "once per round: nothing discarded");
+    assert!(g.status(P1, 1, effect).is_none());
+}

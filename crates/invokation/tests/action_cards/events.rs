@@ -2908,3 +2908,129 @@ fn a_chosen_card_is_discarded_from_a_full_hand() {
 fn parse(g: &Game, line: &str) -> invokation::Action {
     invokation::notation::parse_action(&g.state, line).unwrap()
 }
+
+/// Edict of Absolution (Arcane Legend, 1 same), 6.5.0: "治疗目标角色2点。 / 目标角色免疫冻结、眩晕、
+/// 石化等无法使用技能的效果，并且该角色为「出战角色」时不会因效果而切换，持续2个回合。" Healed for 2;
+/// a Frozen reaction deals its +1 but attaches no Frozen (the character can still use
+/// skills); Sucrose's skill does not switch it out; the status lasts 2 rounds.
+#[test]
+fn edict_of_absolution_heals_and_makes_immune_to_control() {
+    let mut g = setup(
+        ["Xingqiu", "Mona", "Diluc"],
+        ["Xingqiu", "Sucrose", "Noelle"],
+    )
+    .set("config", json!({"all_omni": true}))
+    .dice(P1, &[("Omni", 16)])
+    .dice(P2, &[("Omni", 16)])
+    .hp(P1, 0, 6)
+    .aura(P1, 0, &["Cryo"])
+    .hand(P1, "Edict of Absolution")
+    .set("to_act", json!(1))
+    .build();
+    g.act("p1 play Edict of Absolution target 1");
+    assert_eq!(g.hp(P1, 0), 6 + 2, "healed for 2");
+    assert_eq!(g.dice_total(P1), 16 - 1, "1 same");
+    let edict = EntityId::EdictOfAbsolutionInEffect;
+    assert_eq!(
+        g.status(P1, 0, edict).map(|s| s.duration),
+        Some(2),
+        "2 rounds"
+    );
+    g.act("p1 end").act("p2 skill Fatal Rainscreen");
+    assert_eq!(g.hp(P1, 0), 8 - (2 + 1), "Frozen's +1");
+    assert!(
+        g.status(P1, 0, EntityId::Frozen).is_none(),
+        "immune: not Frozen"
+    );
+    assert!(!g.state.skills_blocked(P1, 0));
+    g.act("p2 switch 2")
+        .act("p2 skill Astable Anemohypostasis Creation - 6308");
+    assert_eq!(g.active(P1), 0, "not switched out by an effect");
+    g.act("p2 end");
+    assert_eq!(g.status(P1, 0, edict).map(|s| s.duration), Some(1));
+}
+
+/// Edict of Absolution before 5.8.0 (the 5.0.0 text: "本回合中，目标角色免疫冻结、眩晕、石化等无法
+/// 使用技能的效果，并且该角色为「出战角色」时不会因效果而切换。"): no heal, this round only.
+#[test]
+fn edict_of_absolution_in_5_0_heals_nothing_and_lasts_the_round() {
+    let mut g = setup(
+        ["Xingqiu", "Mona", "Diluc"],
+        ["Xingqiu", "Sucrose", "Noelle"],
+    )
+    .set("version", json!("5.0.0"))
+    .set("config", json!({"all_omni": true}))
+    .dice(P1, &[("Omni", 16)])
+    .dice(P2, &[("Omni", 16)])
+    .hp(P1, 0, 6)
+    .hand(P1, "Edict of Absolution")
+    .set("to_act", json!(1))
+    .build();
+    g.act("p1 play Edict of Absolution target 1");
+    assert_eq!(g.hp(P1, 0), 6, "no heal");
+    assert_eq!(g.dice_total(P1), 16, "free in 5.0");
+    let edict = EntityId::EdictOfAbsolutionInEffect;
+    assert_eq!(
+        g.status(P1, 0, edict).map(|s| s.duration),
+        Some(1),
+        "this round"
+    );
+    g.act("p1 end").act("p2 end");
+    assert!(
+        g.status(P1, 0, edict).is_none(),
+        "gone at the end of the round"
+    );
+}
+
+/// "I'd Rather Lose Money Myself..." (free), 6.5.0: "本回合中，对方每获得1个元素骰时，如果你未宣布
+/// 回合结束，则你生成1个万能元素；否则，生成1点护盾。 / 可用次数：3" The opponent's Woven card (1
+/// die): 1 Omni; after the end declaration, 1 Shield point each time (they add up); 3 usages,
+/// then nothing; dice its own side gains do not count.
+#[test]
+fn id_rather_lose_money_myself_omni_then_shields() {
+    let mut g = setup(["Xingqiu", "Mona", "Diluc"], ["Noelle", "Kaeya", "Sucrose"])
+        .set("config", json!({"all_omni": true}))
+        .dice(P1, &[("Omni", 8)])
+        .dice(P2, &[("Omni", 8)])
+        .hand(P1, "\"I'd Rather Lose Money Myself...\"")
+        .hand(P1, "Elemental Resonance: Woven Flames")
+        .hand(P2, "Elemental Resonance: Woven Waters")
+        .hand(P2, "Elemental Resonance: Woven Ice")
+        .hand(P2, "Elemental Resonance: Woven Stone")
+        .hand(P2, "Elemental Resonance: Woven Weeds")
+        .set("to_act", json!(1))
+        .build();
+    let effect = EntityId::IdRatherLoseMoneyMyselfInEffect;
+    g.act("p1 play \"I'd Rather Lose Money Myself...\"");
+    let status = g.combat(P1, effect).expect("in effect");
+    assert_eq!(
+        (status.usage, status.duration),
+        (3, 1),
+        "3 usages, this round"
+    );
+    g.act("p1 play Elemental Resonance: Woven Flames");
+    assert_eq!(g.dice_total(P1), 8 + 1, "its own side's die: nothing more");
+    assert_eq!(g.combat(P1, effect).unwrap().usage, 3);
+    g.act("p1 skill Guhua Style");
+    let dice = g.dice_total(P1);
+    g.act("p2 play Elemental Resonance: Woven Waters");
+    assert_eq!(g.dice_total(P1), dice + 1, "1 Omni");
+    assert_eq!(g.combat(P1, effect).unwrap().usage, 2);
+    g.act("p2 skill Favonius Bladework - Maid").act("p1 end");
+    g.act("p2 play Elemental Resonance: Woven Ice");
+    let shield = EntityId::Shield_203;
+    assert_eq!(
+        g.combat(P1, shield).map(|s| s.usage),
+        Some(1),
+        "declared: 1 Shield point"
+    );
+    g.act("p2 play Elemental Resonance: Woven Stone");
+    assert_eq!(
+        g.combat(P1, shield).map(|s| s.usage),
+        Some(2),
+        "they add up"
+    );
+    assert!(g.combat(P1, effect).is_none(), "3 usages spent");
+    g.act("p2 play Elemental Resonance: Woven Weeds");
+    assert_eq!(g.combat(P1, shield).map(|s| s.usage), Some(2));
+}

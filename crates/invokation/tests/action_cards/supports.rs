@@ -2727,3 +2727,132 @@ fn taroumaru_turns_enraged_after_two_savings() {
     assert_eq!(g.hp(P2, 0), hp - 2, "End Phase: 2 Physical");
     assert_eq!(g.summon(P1, EntityId::TaroumaruEnraged).unwrap().usage, 1);
 }
+
+/// Fortress of Meropide (1 same), 6.5.0: "我方出战角色受到伤害或治疗后：此牌累积1点「禁令」（可
+/// 叠加，最多叠加到5）。如果此牌已有5点禁令，则消耗5点，赋予对方1张随机手牌无效化。" A heal and a
+/// hit of the active character count; at 5 the points go and one of the opponent's 2 cards,
+/// at random (a chance request, each 1/2), is voided: played, that equipment card is paid for
+/// and takes no effect; the other card works.
+#[test]
+fn fortress_of_meropide_voids_a_random_opponent_card_at_five() {
+    let mut g = team()
+        .set("config", serde_json::json!({"all_omni": true}))
+        .dice(P1, &[("Omni", 16)])
+        .dice(P2, &[("Omni", 16)])
+        .hp(P1, 0, 8)
+        .support(
+            P1,
+            serde_json::json!({"name": "Fortress of Meropide", "usage": 3}),
+        )
+        .hand(P1, "Sweet Madame")
+        .hand(P2, "Sacrificial Greatsword")
+        .hand(P2, "Paimon")
+        .set("to_act", serde_json::json!(1))
+        .build();
+    let points = |g: &Game| support(g, P1, EntityId::FortressOfMeropide).unwrap().usage;
+    g.act("p1 play Sweet Madame target 1");
+    assert_eq!(points(&g), 4, "the active character healed");
+    g.act("p1 end");
+    act_only(&mut g, "p2 skill Tempered Sword");
+    let Pending::Chance(r @ ChanceRequest::VoidRandom { player: P2 }) = g.state.pending() else {
+        panic!("expected a random voiding, got {:?}", g.state.pending());
+    };
+    let outcomes = r.outcomes(&g.state, 10).unwrap();
+    assert_eq!(outcomes.len(), 2, "either card");
+    assert!(outcomes.iter().all(|(_, p)| (*p - 0.5).abs() < 1e-12));
+    g.state.apply_chance(ChanceOutcome::Index(0)).unwrap();
+    assert_eq!(points(&g), 0, "5 consumed");
+    assert_eq!(
+        g.state.player(P2).flags.voided,
+        0b01,
+        "the Greatsword is voided"
+    );
+    let dice = g.dice_total(P2);
+    g.act("p2 play Sacrificial Greatsword target 1");
+    assert_eq!(g.dice_total(P2), dice - 3, "paid");
+    assert!(
+        g.status(P2, 0, EntityId::SacrificialGreatsword).is_none(),
+        "voided: not equipped"
+    );
+    g.act("p2 play Paimon");
+    assert!(support(&g, P2, EntityId::Paimon).is_some(), "not voided");
+}
+
+/// Fortress of Meropide: with the opponent's hand empty the 5 points wait (at most 5); once
+/// the opponent has a card (1 drawn in the End Phase), the next hit of the active character
+/// voids it (the only one: no chance request).
+#[test]
+fn fortress_of_meropide_waits_at_five_for_a_card() {
+    let mut g = team()
+        .set("config", serde_json::json!({"all_omni": true}))
+        .dice(P1, &[("Omni", 16)])
+        .dice(P2, &[("Omni", 16)])
+        .support(
+            P1,
+            serde_json::json!({"name": "Fortress of Meropide", "usage": 4}),
+        )
+        .deck(P2, "Paimon")
+        .set("to_act", serde_json::json!(2))
+        .build();
+    let points = |g: &Game| support(g, P1, EntityId::FortressOfMeropide).unwrap().usage;
+    g.act("p2 skill Tempered Sword");
+    assert_eq!(points(&g), 5, "no card to void: kept");
+    g.act("p1 end").act("p2 skill Tempered Sword");
+    assert_eq!(points(&g), 5, "at most 5");
+    g.act("p2 end");
+    assert_eq!(g.hand(P2), [CardId::Paimon], "drawn in the End Phase");
+    assert_eq!(points(&g), 5);
+    g.act("p1 end").act("p2 skill Tempered Sword");
+    assert_eq!(points(&g), 0, "5 consumed");
+    assert_eq!(g.state.player(P2).flags.voided, 0b1, "Paimon is voided");
+    g.act("p2 play Paimon");
+    assert!(
+        support(&g, P2, EntityId::Paimon).is_none(),
+        "voided: not placed"
+    );
+}
+
+/// Fortress of Meropide: damage that defeats the active character counts (it is the active
+/// character until the new one is chosen; as the reference: differential game 153-0).
+#[test]
+fn fortress_of_meropide_counts_a_defeated_active_character() {
+    let mut g = team()
+        .set("config", serde_json::json!({"all_omni": true}))
+        .dice(P1, &[("Omni", 16)])
+        .dice(P2, &[("Omni", 16)])
+        .hp(P1, 0, 1)
+        .support(
+            P1,
+            serde_json::json!({"name": "Fortress of Meropide", "usage": 4}),
+        )
+        .hand(P2, "Paimon")
+        .set("to_act", serde_json::json!(2))
+        .build();
+    g.act("p2 skill Tempered Sword");
+    assert!(!g.ch(P1, 0).alive, "defeated");
+    let points = support(&g, P1, EntityId::FortressOfMeropide).unwrap().usage;
+    assert_eq!(points, 0, "counted: 5, consumed");
+    assert_eq!(g.state.player(P2).flags.voided, 0b1, "Paimon voided");
+}
+
+/// Of two copies of a card, one voided (Fortress of Meropide), Elemental Tuning takes the
+/// voided one first (and playing takes the other first), as the differential's reference
+/// runs are matched (game 154-21).
+#[test]
+fn a_voided_copy_is_tuned_first() {
+    let mut g = team()
+        .dice(P1, &[("Pyro", 2)])
+        .hand(P1, "Paimon")
+        .hand(P1, "Paimon")
+        .player_field(P1, "voided", serde_json::json!([2]))
+        .set("to_act", serde_json::json!(1))
+        .build();
+    assert_eq!(g.state.player(P1).flags.voided, 0b10);
+    g.act("p1 tune Paimon Pyro");
+    assert_eq!(g.hand(P1), [CardId::Paimon]);
+    assert_eq!(
+        g.state.player(P1).flags.voided,
+        0,
+        "the voided copy was tuned"
+    );
+}

@@ -1333,3 +1333,100 @@ fn prospectors_drill_discards_the_costliest_card_to_negate_damage() {
     assert_eq!(drill(&g), 0, "consumed");
     assert_eq!(g.hand(P1).len(), hand + 1, "1 card per point");
 }
+
+/// Rightful Reward (Polearm, 2 same): "角色使用「元素爆发」造成的伤害+2。 / 我方出战角色受到伤害
+/// 或治疗后：累积1点「公义之理」。如果此牌已累积3点「公义之理」，则消耗3点「公义之理」，使角色获得
+/// 1点充能。" The 3rd point (a hit on the active character) gives the holder 1 Energy; the
+/// Burst deals +2, not the Normal Attack; a standby character's hit or heal counts nothing.
+#[test]
+fn rightful_reward_gives_energy_at_three_principles_of_justice() {
+    let mut g = setup(
+        ["Xiangling", "Mona", "Diluc"],
+        ["Noelle", "Kaeya", "Sucrose"],
+    )
+    .set("config", json!({"all_omni": true}))
+    .dice(P1, &[("Omni", 16)])
+    .dice(P2, &[("Omni", 16)])
+    .hand(P1, "Rightful Reward")
+    .hand(P1, "Rightful Reward")
+    .hand(P1, "Sweet Madame")
+    .hand(P1, "Sweet Madame")
+    .set("to_act", json!(1))
+    .build();
+    assert!(
+        g.try_act("p1 play Rightful Reward target 2").is_err(),
+        "Mona uses a catalyst"
+    );
+    g.act("p1 play Rightful Reward target 1");
+    assert_eq!(g.dice_total(P1), 16 - 2, "2 same");
+    let justice = |g: &Game| g.status(P1, 0, EntityId::RightfulReward).unwrap().usage;
+    assert_eq!(justice(&g), 0);
+    g.act("p1 skill Dough-Fu");
+    assert_eq!(g.hp(P2, 0), 12 - 2, "a Normal Attack: no bonus");
+    g.act("p2 skill Favonius Bladework - Maid");
+    assert_eq!(justice(&g), 1, "the active character took DMG");
+    g.act("p1 play Sweet Madame target 1");
+    assert_eq!(justice(&g), 2, "the active character was healed");
+    g.act("p1 play Sweet Madame target 2");
+    assert_eq!(justice(&g), 2, "a standby character healed: nothing");
+    g.act("p1 play Rightful Reward target 1");
+    assert_eq!(justice(&g), 0, "a new copy starts afresh");
+    g.act("p1 end");
+    g.act("p2 skill Favonius Bladework - Maid")
+        .act("p2 skill Favonius Bladework - Maid");
+    assert_eq!(justice(&g), 2);
+    assert_eq!(g.energy(P1, 0), 1, "Dough-Fu's energy only");
+    g.act("p2 skill Favonius Bladework - Maid");
+    assert_eq!(justice(&g), 0, "3 consumed");
+    assert_eq!(g.energy(P1, 0), 2, "1 Energy");
+    g.act("p2 end");
+    g.end_round();
+    g.act("p1 skill Pyronado");
+    assert_eq!(g.hp(P2, 0), 12 - 2 - (3 + 2), "the Burst deals +2");
+}
+
+/// Flowing Purity (Catalyst, 1 same): "入场时和回合结束时：角色附属1层生命之契。 / 双方选择行动前：
+/// 所附属角色如果未附属生命之契，则生成1个随机基础元素骰，并且角色下次造成的伤害+1。（每回合1次）"
+/// Played: 1 Bond of Life (it negates the next heal's 1 HP); once it is gone, before the next
+/// action: 1 random basic die and the next damage +1, once a round; at the end of the Round,
+/// Bond of Life again.
+#[test]
+fn flowing_purity_bond_of_life_then_a_die_and_a_bonus() {
+    let mut g = setup(["Mona", "Xingqiu", "Diluc"], ["Noelle", "Kaeya", "Sucrose"])
+        .set("config", json!({"all_omni": true}))
+        .dice(P1, &[("Omni", 10)])
+        .dice(P2, &[("Omni", 16)])
+        .hp(P1, 0, 8)
+        .hand(P1, "Flowing Purity")
+        .hand(P1, "Sweet Madame")
+        .set("to_act", json!(1))
+        .build();
+    let bond = |g: &Game| g.status(P1, 0, EntityId::BondOfLife).map(|s| s.usage);
+    g.act("p1 play Flowing Purity target 1");
+    assert_eq!(g.dice_total(P1), 10 - 1, "1 same");
+    assert_eq!(bond(&g), Some(1), "1 Bond of Life when played");
+    assert!(g.status(P1, 0, EntityId::FlowingPurityInEffect).is_none());
+    g.act("p1 play Sweet Madame target 1");
+    assert_eq!(g.hp(P1, 0), 8, "the heal's 1 HP negated");
+    assert_eq!(bond(&g), None, "used up");
+    assert_eq!(
+        g.dice_total(P1),
+        9 + 1,
+        "1 random basic die before the next action"
+    );
+    let d = g.dice(P1);
+    assert_eq!(
+        d.count(invokation::Die::Omni),
+        9,
+        "a basic element, not Omni"
+    );
+    assert!(g.status(P1, 0, EntityId::FlowingPurityInEffect).is_some());
+    g.act("p1 skill Ripple of Fate");
+    assert_eq!(g.hp(P2, 0), 12 - (1 + 1), "+1");
+    assert!(g.status(P1, 0, EntityId::FlowingPurityInEffect).is_none());
+    let dice = g.dice_total(P1);
+    g.act("p2 end");
+    assert_eq!(g.dice_total(P1), dice, "once per round");
+    g.act("p1 end");
+    assert_eq!(bond(&g), Some(1), "again at the end of the Round");
+}

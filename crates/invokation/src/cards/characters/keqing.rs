@@ -103,6 +103,12 @@ static LIGHTNING_STILETTO: CardDef = CardDef::event(|cx| {
     let Some(c) = keqing(cx.state, cx.player) else {
         return;
     };
+    // An active character immune to control (Edict of Absolution) is not switched out, and
+    // then Keqing, on standby, does not use the skill either (as the reference).
+    let active = cx.state.active(cx.player);
+    if active != c as usize && cx.state.immune_to_control(cx.player, active) {
+        return;
+    }
     cx.switch_to(c);
     cx.attach(c, EntityId::LightningStilettoRetrieved);
     cx.use_skill(c, STELLAR_RESTORATION);

@@ -9,6 +9,7 @@ mod dawn_winery;
 mod dunyarzad;
 mod ellin;
 mod favonius_cathedral;
+mod fortress_of_meropide;
 mod gandharva_ville;
 mod golden_house;
 mod grand_narukami_shrine;
