@@ -32,18 +32,24 @@ class Differences:
         self.no_usage = {int(k) for k, v in self.usage_vars.items() if not v}
         self.no_duration = {int(k) for k in doc.get("no_duration", {}) if k != "_"}
 
-    def explain(self, diffs: list[str], before: dict | None, at: str | None = None) -> dict | None:
+    def explain(self, diffs: list[str], before: dict | None, at: str | None = None,
+                now: dict | None = None) -> dict | None:
         """The deliberate difference that explains these differences, if one does: every
         difference is in one of its fields, and one of its entities (or living characters)
         was on the board in the state before the step (invokation's). An entry with `at` explains only differences
         found where the reference asks for that kind of decision (`at` is the kind asked
         now); one with `only_entities` only differences of entity lists that are the same
         once those entities are left out; one with `pile_cap` only where a pile of
-        invokation's held nearly that many cards (its limit) before the step."""
+        invokation's held nearly that many cards (its limit) before the step. Where every
+        difference is in the legal actions, the entities of the state they are listed in
+        (`now`) count too: a card just played (Sumeru City) changes the next action's cost."""
         if before is None:
             return None
         present = set()
-        for p in before["players"]:
+        states = [before]
+        if now is not None and all(".legal." in diff.split(":")[0] for diff in diffs):
+            states.append(now)
+        for p in (p for s in states for p in s["players"]):
             for c in p["characters"]:
                 present.update(e["id"] for e in c["statuses"])
                 # A living character counts as present too (an entry naming a character

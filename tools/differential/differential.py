@@ -189,7 +189,7 @@ class Lockstep:
         return []
 
     def fail(self, m: Mismatch):
-        explained = self.cfg.explain(m.diffs, self.last_inv, self.asked)
+        explained = self.cfg.explain(m.diffs, self.last_inv, self.asked, now=self.inv_view)
         if explained is not None:
             self.explained = explained
         raise m
