@@ -666,7 +666,8 @@ pub(crate) trait Act {
     }
 
     /// Puts the `count` cards of `player`'s hand that cost the most dice at the bottom of
-    /// their draw pile ("the 2 cards with the highest Elemental Dice cost in hand").
+    /// their draw pile ("the 2 cards with the highest Elemental Dice cost in hand"), the first
+    /// chosen lowest.
     fn costliest_to_deck_bottom(&mut self, player: Player, count: u8) {
         self.push(Command::CostliestToDeckBottom { player, count });
     }

@@ -129,12 +129,15 @@ impl GameState {
                 self.flags_mut(player, |f| f.voided |= events);
             }
             Command::CostliestToDeckBottom { player, count } => {
+                // Each at the bottom of the pile as it was: the first chosen ends lowest, the
+                // next just above it (as the reference, GI-TCG 0.21, places them).
+                let below = self.player(player).deck.len();
                 for _ in 0..count {
                     let Some(pos) = self.costliest_in_hand(player) else {
                         break;
                     };
                     let card = self.hand_remove(player, pos);
-                    self.deck_insert_bottom(player, card);
+                    self.deck_insert_from_top(player, below, card);
                 }
             }
             Command::InsertIntoDeck {

@@ -694,7 +694,8 @@ fn passing_of_judgment_voids_the_opponents_events_after_their_next_one() {
 /// Passing of Judgment: "This round, after the opponent discards a card from their hand: the
 /// 2 cards of their hand that cost the most Elemental Dice go to the bottom of their deck."
 /// P2's Keqing discards her Lightning Stiletto with Stellar Restoration: P2's Sacrificial
-/// Sword and Paimon (3 dice each; the Sweet Madame costs 0) go under the deck, in that order.
+/// Sword and Paimon (3 dice each; the Sweet Madame costs 0) go under the deck: the Sword
+/// (first in hand order) lowest, Paimon just above it, as the reference places them.
 #[test]
 fn passing_of_judgment_sends_the_costliest_cards_down_after_a_discard() {
     let mut g = setup(
@@ -719,8 +720,8 @@ fn passing_of_judgment_sends_the_costliest_cards_down_after_a_discard() {
     let deck = g.state.player(P2).deck.as_slice().to_vec();
     assert_eq!(
         deck,
-        vec![CardId::Paimon, CardId::SacrificialSword, CardId::Strategize],
-        "the bottom first: the Sword, then Paimon under it"
+        vec![CardId::SacrificialSword, CardId::Paimon, CardId::Strategize],
+        "the bottom first: the Sword, then Paimon above it"
     );
 }
 
