@@ -542,6 +542,9 @@ pub fn describe_request(_state: &GameState, r: &ChanceRequest) -> String {
             percent,
             ..
         } => format!("{player}'s {id:?} acts with a {percent}% chance"),
+        ChanceRequest::DrawCard { player, card } => {
+            format!("{player} draws one of the copies of {card:?} in the pile at random")
+        }
         ChanceRequest::DeckPlace {
             player,
             card,

@@ -66,6 +66,15 @@ pub enum ChanceRequest {
         /// Whose hand.
         player: Player,
     },
+    /// A player draws one of the copies of a card in their pile at random
+    /// ([`crate::command::Command::DrawCard`]). Outcome: [`ChanceOutcome::Index`] of the copy,
+    /// from the top, each equally likely.
+    DrawCard {
+        /// Who draws.
+        player: Player,
+        /// The card.
+        card: CardId,
+    },
     /// A card an effect creates goes into a player's draw pile at a random place
     /// ([`crate::command::DeckSpot::Random`], [`crate::command::DeckSpot::AmongTop`]): under
     /// `k` of the pile's top cards, `k` below `among`, each equally likely. Outcome:
@@ -332,6 +341,13 @@ impl ChanceRequest {
                     Err(ChanceError::BadIndex)
                 }
             }
+            (ChanceRequest::DrawCard { player, card }, ChanceOutcome::Index(k)) => {
+                if (*k as usize) < state.copies_in_deck(*player, *card) {
+                    Ok(())
+                } else {
+                    Err(ChanceError::BadIndex)
+                }
+            }
             (ChanceRequest::DeckPlace { among, .. }, ChanceOutcome::Index(k)) => {
                 if k < among {
                     Ok(())
@@ -430,6 +446,10 @@ impl ChanceRequest {
             ChanceRequest::OfferDrop { .. } => {
                 ChanceOutcome::Index(rng.index(offered_count(state).max(1)) as u8)
             }
+            ChanceRequest::DrawCard { player, card } => {
+                let n = state.copies_in_deck(player, card).max(1);
+                ChanceOutcome::Index(rng.index(n) as u8)
+            }
             ChanceRequest::DistinctElements { count, .. } => {
                 let mut faces = [1u8, 2, 3, 4, 5, 6, 7];
                 rng.shuffle(&mut faces);
@@ -478,6 +498,9 @@ impl ChanceRequest {
                 }
             }
             (ChanceRequest::DeckPlace { among, .. }, _) => 1.0 / (*among).max(1) as f64,
+            (ChanceRequest::DrawCard { player, card }, _) => {
+                1.0 / state.copies_in_deck(*player, *card).max(1) as f64
+            }
             (ChanceRequest::DistinctElements { count, .. }, _) => {
                 // One of the C(7, count) sets of elements.
                 let k = *count as usize;
@@ -524,6 +547,17 @@ impl ChanceRequest {
             }
             ChanceRequest::DiscardCostliest { player } => {
                 let n = state.costliest_tied(player).len();
+                if n > limit {
+                    return None;
+                }
+                Some(
+                    (0..n)
+                        .map(|k| (ChanceOutcome::Index(k as u8), 1.0 / n as f64))
+                        .collect(),
+                )
+            }
+            ChanceRequest::DrawCard { player, card } => {
+                let n = state.copies_in_deck(player, card);
                 if n > limit {
                     return None;
                 }

@@ -870,6 +870,16 @@ pub enum Command {
         /// Where they go.
         spot: DeckSpot,
     },
+    /// A player draws a copy of a card from their pile, if there is one ("draw 1 Crystal
+    /// Shrapnel card"): one of the copies at random, each equally likely (which one decides
+    /// the order of the rest of the pile): a
+    /// [`crate::chance::ChanceRequest::DrawCard`] when there are several.
+    DrawCard {
+        /// Who draws.
+        player: Player,
+        /// Which card.
+        card: CardId,
+    },
     /// Discard one card of a player's hand among those that cost the most dice as printed,
     /// at random ("randomly discard 1 card with the highest Elemental Dice cost": a
     /// [`crate::chance::ChanceRequest::DiscardCostliest`] when more than one ties).

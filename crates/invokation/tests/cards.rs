@@ -123,6 +123,8 @@ mod mirror_maiden;
 mod mona;
 #[path = "cards/nahida.rs"]
 mod nahida;
+#[path = "cards/navia.rs"]
+mod navia;
 #[path = "cards/neuvillette.rs"]
 mod neuvillette;
 #[path = "cards/nilou.rs"]

@@ -72,6 +72,9 @@ impl GameState {
                     self.push(Command::Signal { player, zone, id });
                 }
             }
+            (ChanceRequest::DrawCard { player, card }, ChanceOutcome::Index(k)) => {
+                self.draw_copy(player, card, k as usize, obs);
+            }
             (ChanceRequest::DeckPlace { player, card, .. }, ChanceOutcome::Index(k)) => {
                 self.deck_insert_from_top(player, k as usize, card);
             }

@@ -499,6 +499,16 @@ pub(crate) trait Act {
         self.push(Command::DrawTagged { player, tags });
     }
 
+    /// The side draws `n` copies of a card from its pile, as many as there are ("draw 2
+    /// Crystal Shrapnel cards"), each one of the copies at random (a chance request when
+    /// there are several: which one decides the order of the rest of the pile).
+    fn draw_card(&mut self, card: CardId, n: u8) {
+        let player = self.side();
+        for _ in 0..n {
+            self.push(Command::DrawCard { player, card });
+        }
+    }
+
     /// Puts a card into the side's hand (discarded if the hand is full).
     fn create_card(&mut self, card: CardId) {
         let player = self.side();

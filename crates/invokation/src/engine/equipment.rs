@@ -26,9 +26,10 @@ impl GameState {
     /// Attaches an equipment card, replacing equipment of the same slot: also the same card
     /// played again, whose new copy starts afresh (Lost Prayer to the Sacred Winds' points
     /// start over at 0), as the reference replaces it. A card without a slot (a talent)
-    /// played again on the character that has it equipped leaves the equipped one as it is
-    /// (its usages, per-round uses and own data: Terror for the Evildoers' Penalty points),
-    /// as the reference discards the new copy.
+    /// played again on the character that has it equipped leaves the equipped one there
+    /// (its usages and own data: Terror for the Evildoers' Penalty points), as the
+    /// reference discards the new copy, but its per-round uses start again (the reference
+    /// re-initializes its per-round usage: Undisclosed Distribution Channels).
     pub(crate) fn equip<O: Observer>(&mut self, p: Player, c: u8, card: CardId, obs: &mut O) {
         let Some(id) = card_entity(card) else { return };
         if !self.character(p, c as usize).alive {
@@ -37,8 +38,13 @@ impl GameState {
         let version = self.version();
         let new_slot = card.facts(version).map_or(0, |f| slot(f.tags));
         let zone = Zone::Character(c);
-        if new_slot == 0 && self.zone(p, zone).iter().any(|s| s.id == id) {
-            return;
+        if new_slot == 0 {
+            if let Some(pos) = self.zone(p, zone).iter().position(|s| s.id == id) {
+                // Its per-round uses start again (the reference re-initializes its
+                // "usagePerRound"); usages and own data stay.
+                self.entity_mut(p, zone, pos, |s| s.counter = 0);
+                return;
+            }
         }
         if new_slot != 0 {
             let old = self.zone(p, zone).iter().position(|s| {

@@ -146,6 +146,11 @@ impl GameState {
                 count,
                 spot,
             } => self.insert_into_deck(player, card, count, spot),
+            Command::DrawCard { player, card } => match self.copies_in_deck(player, card) {
+                0 => {}
+                1 => self.draw_copy(player, card, 0, obs),
+                _ => self.push(Command::Chance(ChanceRequest::DrawCard { player, card })),
+            },
             Command::CreateCard { player, card } => {
                 if self.player(player).hand.len() < self.config.max_hand as usize
                     && self.hand_push_revealed(player, card).is_ok()
@@ -737,6 +742,30 @@ impl GameState {
                     }));
                 }
             }
+        }
+    }
+
+    /// How many copies of `card` `p`'s pile holds.
+    pub(crate) fn copies_in_deck(&self, p: Player, card: CardId) -> usize {
+        self.player(p).deck.iter().filter(|&&c| c == card).count()
+    }
+
+    /// `p` draws the `k`-th copy of `card` from the top of their pile (if there is one).
+    pub(crate) fn draw_copy<O: Observer>(
+        &mut self,
+        p: Player,
+        card: CardId,
+        k: usize,
+        obs: &mut O,
+    ) {
+        let deck = self.player(p).deck;
+        // The pile's top is its last element.
+        if let Some(pos) = (0..deck.len()).rev().filter(|&i| deck[i] == card).nth(k) {
+            let mut d = deck;
+            let c = d.remove(pos);
+            let _ = d.push(c);
+            self.deck_set(p, d);
+            self.draw(p, 1, obs);
         }
     }
 

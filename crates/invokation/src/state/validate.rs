@@ -378,6 +378,16 @@ impl GameState {
                 ChanceRequest::Trial { percent, .. } => ensure((1..=99).contains(&percent), || {
                     format!("a chance of {percent}% (1 to 99 are asked)")
                 }),
+                ChanceRequest::DrawCard { player, card } => {
+                    self.validate_card(card)?;
+                    let n = self
+                        .player(player)
+                        .deck
+                        .iter()
+                        .filter(|&&c| c == card)
+                        .count();
+                    ensure(n >= 2, || format!("a random copy of {n} to draw"))
+                }
                 ChanceRequest::DeckPlace {
                     player,
                     card,
@@ -459,7 +469,8 @@ impl GameState {
             }
             Command::DiscardCard { card, .. }
             | Command::CreateCard { card, .. }
-            | Command::InsertIntoDeck { card, .. } => self.validate_card(card),
+            | Command::InsertIntoDeck { card, .. }
+            | Command::DrawCard { card, .. } => self.validate_card(card),
             Command::Revive { character, .. }
             | Command::Technique { character, .. }
             | Command::Heal { character, .. }

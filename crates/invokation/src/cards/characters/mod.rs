@@ -60,6 +60,7 @@ mod millennial_pearl_seahorse;
 mod mirror_maiden;
 mod mona;
 mod nahida;
+mod navia;
 mod neuvillette;
 mod nilou;
 mod ningguang;
