@@ -383,6 +383,7 @@ impl GameState {
             | Command::VoidEvents(_)
             | Command::CostliestToDeckBottom { .. }
             | Command::DiscardCostliest(_)
+            | Command::DiscardDeckTop(_)
             | Command::EndPhase
             | Command::EndPhaseDraw
             | Command::EndRound
@@ -519,6 +520,7 @@ impl GameState {
             | Event::SummonLeft(_)
             | Event::SupportLeft(_)
             | Event::CardDiscarded(_)
+            | Event::PileCardDiscarded(_)
             | Event::AfterTechnique(_)
             | Event::CardTuned(_)
             | Event::AfterAction(_) => Ok(()),
