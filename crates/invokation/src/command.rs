@@ -451,6 +451,12 @@ pub enum Event {
     /// A card of this side's hand was discarded by an effect (not played, not tuned, not
     /// burned by a full hand).
     CardDiscarded(Player),
+    /// The top card of this side's draw pile was discarded by an effect (Kaveh's Burst Scan:
+    /// [`Command::DiscardDeckTop`]): heard by the same entities as [`Event::CardDiscarded`]
+    /// (its listen bit), answered by [`crate::cards::EntityDef::on_pile_card_discarded`]
+    /// ("after you discard a card" counts it; "after you discard a card from your hand"
+    /// does not).
+    PileCardDiscarded(Player),
     /// A card of this side's hand was tuned (Elemental Tuning: converted into a die).
     CardTuned(Player),
     /// An entity's handler about itself ([`crate::cards::EntityDef::on_discarded`],
@@ -521,7 +527,7 @@ impl Event {
             Event::BeforeAction(_) => listen::BEFORE_ACTION,
             Event::SummonLeft(_) => listen::SUMMON_LEFT,
             Event::SupportLeft(_) => listen::SUPPORT_LEFT,
-            Event::CardDiscarded(_) => listen::CARD_DISCARDED,
+            Event::CardDiscarded(_) | Event::PileCardDiscarded(_) => listen::CARD_DISCARDED,
             Event::CardTuned(_) => listen::CARD_TUNED,
             Event::Own(h) if h.created => listen::CREATED,
             Event::Own(h) if h.again => listen::CREATED_AGAIN,
@@ -888,6 +894,9 @@ pub enum Command {
     /// card in the opponent's hand Nullification": a
     /// [`crate::chance::ChanceRequest::VoidRandom`] when more than one may be chosen).
     VoidRandom(Player),
+    /// Discard the top card of a player's draw pile (if there is one): "舍弃我方牌库顶的1张
+    /// 卡牌"), raising [`Event::PileCardDiscarded`].
+    DiscardDeckTop(Player),
     /// Discard the first copy of a card from a hand (if there is one).
     DiscardCard {
         /// Whose hand.

@@ -153,7 +153,7 @@ pub enum LogEvent {
         /// Who.
         player: Player,
     },
-    /// A card was discarded from a hand by an effect.
+    /// A card was discarded from a hand by an effect, or from the top of a draw pile.
     Discarded {
         /// Whose hand.
         player: Player,

@@ -91,6 +91,8 @@ mod kaeya;
 mod kamisato_ayaka;
 #[path = "cards/kamisato_ayato.rs"]
 mod kamisato_ayato;
+#[path = "cards/kaveh.rs"]
+mod kaveh;
 #[path = "cards/keqing.rs"]
 mod keqing;
 #[path = "cards/kirara.rs"]

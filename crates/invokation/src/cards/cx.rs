@@ -675,6 +675,14 @@ pub(crate) trait Act {
         self.push(Command::VoidRandom(player));
     }
 
+    /// Discards the top card of the side's draw pile, if there is one ("舍弃我方牌库顶的1张
+    /// 卡牌": Kaveh's Burst Scan). Read the card before with [`GameState`]'s pile (its last
+    /// card is the top). It raises [`crate::command::Event::PileCardDiscarded`].
+    fn discard_deck_top(&mut self) {
+        let player = self.side();
+        self.push(Command::DiscardDeckTop(player));
+    }
+
     /// Puts the `count` cards of `player`'s hand that cost the most dice at the bottom of
     /// their draw pile ("the 2 cards with the highest Elemental Dice cost in hand"), the first
     /// chosen lowest.

@@ -91,6 +91,7 @@ pub(crate) struct EntityDef {
     summon_left: Option<On<Player>>,
     support_left: Option<On<Player>>,
     card_discarded: Option<On<Player>>,
+    pile_card_discarded: Option<On<Player>>,
     card_tuned: Option<On<Player>>,
     after_action: Option<On<Player>>,
     healed: Option<On<Healed>>,
@@ -238,6 +239,11 @@ handlers! {
     /// After a card of a hand (of either side) was discarded by an effect; the player is
     /// the hand's side.
     on_card_discarded(card_discarded: On<Player>) => CARD_DISCARDED;
+    /// After the top card of a pile (of either side) was discarded by an effect
+    /// ([`crate::command::Event::PileCardDiscarded`]: Kaveh's Burst Scan); the player is the
+    /// pile's side. The same listen bit as [`EntityDef::on_card_discarded`]: "after you
+    /// discard or tune a card" answers both.
+    on_pile_card_discarded(pile_card_discarded: On<Player>) => CARD_DISCARDED;
     /// After a card of a hand (of either side) was tuned (Elemental Tuning); the player is
     /// the hand's side.
     on_card_tuned(card_tuned: On<Player>) => CARD_TUNED;
@@ -357,6 +363,7 @@ impl EntityDef {
             summon_left: None,
             support_left: None,
             card_discarded: None,
+            pile_card_discarded: None,
             card_tuned: None,
             after_action: None,
             healed: None,
@@ -525,6 +532,7 @@ impl EntityDef {
                 Event::SummonLeft(p) => call1(self.summon_left, cx, me, p),
                 Event::SupportLeft(p) => call1(self.support_left, cx, me, p),
                 Event::CardDiscarded(p) => call1(self.card_discarded, cx, me, p),
+                Event::PileCardDiscarded(p) => call1(self.pile_card_discarded, cx, me, p),
                 Event::CardTuned(p) => call1(self.card_tuned, cx, me, p),
                 Event::Own(h) if h.created => call0(self.created, cx, me),
                 Event::Own(h) if h.again => call0(self.created_again, cx, me),

@@ -117,6 +117,12 @@ impl GameState {
                     })),
                 }
             }
+            Command::DiscardDeckTop(player) => {
+                if let Some(card) = self.deck_pop(player) {
+                    obs.on(LogEvent::Discarded { player, card });
+                    self.dispatch(Event::PileCardDiscarded(player), player, false);
+                }
+            }
             Command::VoidEvents(player) => {
                 let version = self.version();
                 let events = self

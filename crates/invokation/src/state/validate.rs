@@ -445,6 +445,7 @@ impl GameState {
             | Command::CostliestToDeckBottom { .. }
             | Command::DiscardCostliest(_)
             | Command::VoidRandom(_)
+            | Command::DiscardDeckTop(_)
             | Command::EndPhase
             | Command::EndPhaseDraw
             | Command::EndRound
@@ -582,6 +583,7 @@ impl GameState {
             | Event::SummonLeft(_)
             | Event::SupportLeft(_)
             | Event::CardDiscarded(_)
+            | Event::PileCardDiscarded(_)
             | Event::AfterTechnique(_)
             | Event::DiceGained(_)
             | Event::CardTuned(_)

@@ -44,6 +44,7 @@ mod kaedehara_kazuha;
 mod kaeya;
 mod kamisato_ayaka;
 mod kamisato_ayato;
+mod kaveh;
 mod keqing;
 mod kirara;
 mod klee;

@@ -49,6 +49,7 @@ const DISCARDED_OR_TUNED: u8 = 1;
 static YUN_JIN: CharacterDef = CharacterDef::new(skill).passive(
     EntityDef::new()
         .on_card_discarded(note_discard_or_tune)
+        .on_pile_card_discarded(note_discard_or_tune)
         .on_card_tuned(note_discard_or_tune),
 );
 

@@ -19,6 +19,7 @@ const DONE: u8 = 9;
 static ENTITY: EntityDef = EntityDef::new()
     .keep_at_zero()
     .on_card_discarded(|cx, me, &p| progress(cx, me, p))
+    .on_pile_card_discarded(|cx, me, &p| progress(cx, me, p))
     .on_card_tuned(|cx, me, &p| progress(cx, me, p));
 
 /// A card of its side discarded or tuned: one more point; an Omni die at each third.

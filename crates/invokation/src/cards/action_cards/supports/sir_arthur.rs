@@ -17,6 +17,7 @@ const CLUES: u8 = 2;
 static ENTITY: EntityDef = EntityDef::new()
     .keep_at_zero()
     .on_card_discarded(|cx, me, &p| clue(cx, me, p))
+    .on_pile_card_discarded(|cx, me, &p| clue(cx, me, p))
     .on_card_tuned(|cx, me, &p| clue(cx, me, p))
     .on_end_phase(|cx, me| {
         if me.usage >= CLUES {
