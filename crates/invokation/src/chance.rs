@@ -84,6 +84,16 @@ pub enum ChanceRequest {
         /// Who is offered them.
         player: Player,
     },
+    /// One of a player's summons, at random, triggers its End Phase effect ("randomly
+    /// triggers an End Phase effect of one of your Summons": [`Act::trigger_end_phase_random`],
+    /// under [`crate::command::Command::RandomEndPhase`]). Outcome: [`ChanceOutcome::Index`]
+    /// of the summon in its list, each equally likely.
+    ///
+    /// [`Act::trigger_end_phase_random`]: crate::cards::Act::trigger_end_phase_random
+    SummonEndPhase {
+        /// Whose summons.
+        player: Player,
+    },
     /// An entity acts with a chance ("there is a 10% chance of creating Strike Where It
     /// Hurts"): with probability `percent` / 100 its
     /// [`on_signal`](crate::cards::EntityDef::on_signal) handler runs, as for a signal
@@ -306,6 +316,13 @@ impl ChanceRequest {
                     Err(ChanceError::BadIndex)
                 }
             }
+            (ChanceRequest::SummonEndPhase { player }, ChanceOutcome::Index(k)) => {
+                if (*k as usize) < state.player(*player).summons.len() {
+                    Ok(())
+                } else {
+                    Err(ChanceError::BadIndex)
+                }
+            }
             (ChanceRequest::DiscardCostliest { player }, ChanceOutcome::Index(k)) => {
                 if (*k as usize) < state.costliest_tied(*player).len() {
                     Ok(())
@@ -380,6 +397,10 @@ impl ChanceRequest {
                 let n = state.costliest_tied(player).len().max(1);
                 ChanceOutcome::Index(rng.index(n) as u8)
             }
+            ChanceRequest::SummonEndPhase { player } => {
+                let n = state.player(player).summons.len().max(1);
+                ChanceOutcome::Index(rng.index(n) as u8)
+            }
             ChanceRequest::Trial { percent, .. } => {
                 ChanceOutcome::Index((rng.below(100) < percent as u32) as u8)
             }
@@ -421,6 +442,9 @@ impl ChanceRequest {
                 .map_or(0.0, |(_, p)| *p),
             (ChanceRequest::DiscardCostliest { player }, _) => {
                 1.0 / state.costliest_tied(*player).len().max(1) as f64
+            }
+            (ChanceRequest::SummonEndPhase { player }, _) => {
+                1.0 / state.player(*player).summons.len().max(1) as f64
             }
             (ChanceRequest::OfferCard { tag, .. }, _) => {
                 1.0 / offer_pool(state, *tag).count().max(1) as f64
@@ -475,6 +499,14 @@ impl ChanceRequest {
                     seqs.iter()
                         .enumerate()
                         .map(|(k, (_, p))| (ChanceOutcome::Index(k as u8), *p))
+                        .collect(),
+                )
+            }
+            ChanceRequest::SummonEndPhase { player } => {
+                let n = state.player(player).summons.len();
+                Some(
+                    (0..n)
+                        .map(|k| (ChanceOutcome::Index(k as u8), 1.0 / n as f64))
                         .collect(),
                 )
             }

@@ -245,6 +245,28 @@ impl GameState {
                     self.run_handler(player, slot, &mut crate::cards::Hook::Signal, obs);
                 }
             }
+            Command::EndPhaseOf { player, zone, id } => {
+                if let Some(pos) = self.zone(player, zone).iter().position(|s| s.id == id) {
+                    let slot = crate::engine::dispatch::Slot::Entity(zone, pos as u8);
+                    let event = Event::EndPhase;
+                    let mut hook = crate::cards::Hook::Event(&event);
+                    self.run_handler(player, slot, &mut hook, obs);
+                }
+            }
+            Command::RandomEndPhase(player) => match self.player(player).summons.len() {
+                0 => {}
+                1 => {
+                    let id = self.player(player).summons[0].id;
+                    self.push(Command::EndPhaseOf {
+                        player,
+                        zone: crate::state::Zone::Summons,
+                        id,
+                    });
+                }
+                _ => self.push(Command::Chance(
+                    crate::chance::ChanceRequest::SummonEndPhase { player },
+                )),
+            },
             Command::Remove { player, zone, id } => {
                 if let Some(pos) = self.zone(player, zone).iter().position(|s| s.id == id) {
                     self.remove_entity(player, zone, pos, obs);

@@ -374,7 +374,9 @@ impl GameState {
                 }),
                 ChanceRequest::Shuffle { .. } | ChanceRequest::DrawTagged { .. } => Ok(()),
                 ChanceRequest::RandomSummon { draw, .. } => self.draw_ok(&draw),
-                ChanceRequest::DiscardCostliest { .. } => Ok(()),
+                ChanceRequest::DiscardCostliest { .. } | ChanceRequest::SummonEndPhase { .. } => {
+                    Ok(())
+                }
                 ChanceRequest::Trial { percent, .. } => ensure((1..=99).contains(&percent), || {
                     format!("a chance of {percent}% (1 to 99 are asked)")
                 }),
@@ -422,6 +424,7 @@ impl GameState {
             | Command::VoidEvents(_)
             | Command::CostliestToDeckBottom { .. }
             | Command::DiscardCostliest(_)
+            | Command::RandomEndPhase(_)
             | Command::EndPhase
             | Command::EndPhaseDraw
             | Command::EndRound
@@ -497,6 +500,7 @@ impl GameState {
             | Command::SetUsage { zone, id, .. }
             | Command::GainUsage { zone, id, .. }
             | Command::Signal { zone, id, .. }
+            | Command::EndPhaseOf { zone, id, .. }
             | Command::Remove { zone, id, .. } => {
                 self.zone_ok(zone)?;
                 self.validate_entity(id)
