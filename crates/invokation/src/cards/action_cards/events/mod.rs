@@ -57,6 +57,7 @@ mod the_boar_princess;
 mod the_legend_of_vennessa;
 mod thunder_and_eternity;
 mod toss_up;
+mod ultimate_surfing_buddy;
 mod vicious_ancient_battle;
 mod water_and_justice;
 mod when_the_crane_returned;
