@@ -84,6 +84,13 @@ pub enum ChanceRequest {
         /// Who is offered them.
         player: Player,
     },
+    /// The card `player` steals from the opposing hand, at random among those that cost the
+    /// most dice as printed ([`crate::command::Command::StealCostliest`]). Outcome:
+    /// [`ChanceOutcome::Index`] of the card among those, in hand order, each equally likely.
+    StealCostliest {
+        /// Who steals.
+        player: Player,
+    },
     /// One of a player's summons, at random, triggers its End Phase effect ("randomly
     /// triggers an End Phase effect of one of your Summons": [`Act::trigger_end_phase_random`],
     /// under [`crate::command::Command::RandomEndPhase`]). Outcome: [`ChanceOutcome::Index`]
@@ -316,6 +323,13 @@ impl ChanceRequest {
                     Err(ChanceError::BadIndex)
                 }
             }
+            (ChanceRequest::StealCostliest { player }, ChanceOutcome::Index(k)) => {
+                if (*k as usize) < state.costliest_tied(player.other()).len() {
+                    Ok(())
+                } else {
+                    Err(ChanceError::BadIndex)
+                }
+            }
             (ChanceRequest::SummonEndPhase { player }, ChanceOutcome::Index(k)) => {
                 if (*k as usize) < state.player(*player).summons.len() {
                     Ok(())
@@ -397,6 +411,10 @@ impl ChanceRequest {
                 let n = state.costliest_tied(player).len().max(1);
                 ChanceOutcome::Index(rng.index(n) as u8)
             }
+            ChanceRequest::StealCostliest { player } => {
+                let n = state.costliest_tied(player.other()).len().max(1);
+                ChanceOutcome::Index(rng.index(n) as u8)
+            }
             ChanceRequest::SummonEndPhase { player } => {
                 let n = state.player(player).summons.len().max(1);
                 ChanceOutcome::Index(rng.index(n) as u8)
@@ -442,6 +460,9 @@ impl ChanceRequest {
                 .map_or(0.0, |(_, p)| *p),
             (ChanceRequest::DiscardCostliest { player }, _) => {
                 1.0 / state.costliest_tied(*player).len().max(1) as f64
+            }
+            (ChanceRequest::StealCostliest { player }, _) => {
+                1.0 / state.costliest_tied(player.other()).len().max(1) as f64
             }
             (ChanceRequest::SummonEndPhase { player }, _) => {
                 1.0 / state.player(*player).summons.len().max(1) as f64
@@ -499,6 +520,17 @@ impl ChanceRequest {
                     seqs.iter()
                         .enumerate()
                         .map(|(k, (_, p))| (ChanceOutcome::Index(k as u8), *p))
+                        .collect(),
+                )
+            }
+            ChanceRequest::StealCostliest { player } => {
+                let n = state.costliest_tied(player.other()).len();
+                if n > limit {
+                    return None;
+                }
+                Some(
+                    (0..n)
+                        .map(|k| (ChanceOutcome::Index(k as u8), 1.0 / n as f64))
                         .collect(),
                 )
             }

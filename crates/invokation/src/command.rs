@@ -1048,6 +1048,10 @@ pub enum Command {
     /// ([`Command::EndPhaseOf`]): nothing without summons, that one with one, a chance
     /// request ([`crate::chance::ChanceRequest::SummonEndPhase`]) with more.
     RandomEndPhase(Player),
+    /// `player` steals the card of the opposing hand that costs the most dice as printed
+    /// (random among equals: a chance request, [`crate::chance::ChanceRequest::StealCostliest`]):
+    /// it goes to `player`'s hand in sight of both players, or is discarded from a full hand.
+    StealCostliest(Player),
     /// Discard an entity.
     Remove {
         /// Whose side.

@@ -657,6 +657,15 @@ pub(crate) trait Act {
         self.push(Command::DiscardCostliest(player));
     }
 
+    /// The side steals the card of the opposing hand that costs the most dice as printed,
+    /// at random among equals (a chance request): it joins the side's hand, seen by both
+    /// players, or is discarded from a full hand ("steal 1 of the opponent's cards with the
+    /// highest Elemental Dice cost": Yumkasaurus).
+    fn steal_costliest(&mut self) {
+        let player = self.side();
+        self.push(Command::StealCostliest(player));
+    }
+
     /// Puts the `count` cards of `player`'s hand that cost the most dice at the bottom of
     /// their draw pile ("the 2 cards with the highest Elemental Dice cost in hand").
     fn costliest_to_deck_bottom(&mut self, player: Player, count: u8) {

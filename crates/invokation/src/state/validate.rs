@@ -374,9 +374,9 @@ impl GameState {
                 }),
                 ChanceRequest::Shuffle { .. } | ChanceRequest::DrawTagged { .. } => Ok(()),
                 ChanceRequest::RandomSummon { draw, .. } => self.draw_ok(&draw),
-                ChanceRequest::DiscardCostliest { .. } | ChanceRequest::SummonEndPhase { .. } => {
-                    Ok(())
-                }
+                ChanceRequest::DiscardCostliest { .. }
+                | ChanceRequest::SummonEndPhase { .. }
+                | ChanceRequest::StealCostliest { .. } => Ok(()),
                 ChanceRequest::Trial { percent, .. } => ensure((1..=99).contains(&percent), || {
                     format!("a chance of {percent}% (1 to 99 are asked)")
                 }),
@@ -425,6 +425,7 @@ impl GameState {
             | Command::CostliestToDeckBottom { .. }
             | Command::DiscardCostliest(_)
             | Command::RandomEndPhase(_)
+            | Command::StealCostliest(_)
             | Command::EndPhase
             | Command::EndPhaseDraw
             | Command::EndRound
