@@ -77,11 +77,14 @@ def start_position(decks, seed):
 
 
 def equipment_class(did: int) -> str:
-    """Weapons (311xxx), artifacts (312xxx) and talents (2xxxxx): one of each a character."""
+    """Weapons (311xxx), artifacts (312xxx), Techniques (313xxx) and talents (2xxxxx): one
+    of each a character."""
     if 311000 <= did < 312000:
         return "weapon"
     if 312000 <= did < 313000:
         return "artifact"
+    if 313000 <= did < 314000:
+        return "technique"
     if 200000 <= did < 300000:
         return "talent"
     return f"status {did}"

@@ -112,6 +112,23 @@ pub enum ChanceRequest {
         /// Whose hand.
         player: Player,
     },
+    /// The card `player` steals from the opposing hand, at random among those that cost the
+    /// most dice as printed ([`crate::command::Command::StealCostliest`]). Outcome:
+    /// [`ChanceOutcome::Index`] of the card among those, in hand order, each equally likely.
+    StealCostliest {
+        /// Who steals.
+        player: Player,
+    },
+    /// One of a player's summons, at random, triggers its End Phase effect ("randomly
+    /// triggers an End Phase effect of one of your Summons": [`Act::trigger_end_phase_random`],
+    /// under [`crate::command::Command::RandomEndPhase`]). Outcome: [`ChanceOutcome::Index`]
+    /// of the summon in its list, each equally likely.
+    ///
+    /// [`Act::trigger_end_phase_random`]: crate::cards::Act::trigger_end_phase_random
+    SummonEndPhase {
+        /// Whose summons.
+        player: Player,
+    },
     /// An entity acts with a chance ("there is a 10% chance of creating Strike Where It
     /// Hurts"): with probability `percent` / 100 its
     /// [`on_signal`](crate::cards::EntityDef::on_signal) handler runs, as for a signal
@@ -334,6 +351,20 @@ impl ChanceRequest {
                     Err(ChanceError::BadIndex)
                 }
             }
+            (ChanceRequest::StealCostliest { player }, ChanceOutcome::Index(k)) => {
+                if (*k as usize) < state.costliest_tied(player.other()).len() {
+                    Ok(())
+                } else {
+                    Err(ChanceError::BadIndex)
+                }
+            }
+            (ChanceRequest::SummonEndPhase { player }, ChanceOutcome::Index(k)) => {
+                if (*k as usize) < state.player(*player).summons.len() {
+                    Ok(())
+                } else {
+                    Err(ChanceError::BadIndex)
+                }
+            }
             (ChanceRequest::DiscardCostliest { player }, ChanceOutcome::Index(k)) => {
                 if (*k as usize) < state.costliest_tied(*player).len() {
                     Ok(())
@@ -433,6 +464,14 @@ impl ChanceRequest {
                 let n = state.unvoided_in_hand(player).len().max(1);
                 ChanceOutcome::Index(rng.index(n) as u8)
             }
+            ChanceRequest::StealCostliest { player } => {
+                let n = state.costliest_tied(player.other()).len().max(1);
+                ChanceOutcome::Index(rng.index(n) as u8)
+            }
+            ChanceRequest::SummonEndPhase { player } => {
+                let n = state.player(player).summons.len().max(1);
+                ChanceOutcome::Index(rng.index(n) as u8)
+            }
             ChanceRequest::Trial { percent, .. } => {
                 ChanceOutcome::Index((rng.below(100) < percent as u32) as u8)
             }
@@ -481,6 +520,12 @@ impl ChanceRequest {
                 .map_or(0.0, |(_, p)| *p),
             (ChanceRequest::DiscardCostliest { player }, _) => {
                 1.0 / state.costliest_tied(*player).len().max(1) as f64
+            }
+            (ChanceRequest::StealCostliest { player }, _) => {
+                1.0 / state.costliest_tied(player.other()).len().max(1) as f64
+            }
+            (ChanceRequest::SummonEndPhase { player }, _) => {
+                1.0 / state.player(*player).summons.len().max(1) as f64
             }
             (ChanceRequest::OfferCard { tag, .. }, _) => {
                 1.0 / offer_pool(state, *tag).count().max(1) as f64
@@ -542,6 +587,25 @@ impl ChanceRequest {
                     seqs.iter()
                         .enumerate()
                         .map(|(k, (_, p))| (ChanceOutcome::Index(k as u8), *p))
+                        .collect(),
+                )
+            }
+            ChanceRequest::StealCostliest { player } => {
+                let n = state.costliest_tied(player.other()).len();
+                if n > limit {
+                    return None;
+                }
+                Some(
+                    (0..n)
+                        .map(|k| (ChanceOutcome::Index(k as u8), 1.0 / n as f64))
+                        .collect(),
+                )
+            }
+            ChanceRequest::SummonEndPhase { player } => {
+                let n = state.player(player).summons.len();
+                Some(
+                    (0..n)
+                        .map(|k| (ChanceOutcome::Index(k as u8), 1.0 / n as f64))
                         .collect(),
                 )
             }

@@ -1128,6 +1128,26 @@ pub enum Command {
         /// What.
         id: EntityId,
     },
+    /// Run the End Phase handler ([`crate::cards::EntityDef::on_end_phase`]) of an entity
+    /// (if it is there) now, as a triggered effect of its own, as [`Command::Signal`] runs
+    /// its signal handler: "trigger a Summon's End Phase effect" (Koholasaurus, Ultimate
+    /// Surfing Buddy!); its usage is spent as in the End Phase.
+    EndPhaseOf {
+        /// Whose side.
+        player: Player,
+        /// Which list.
+        zone: Zone,
+        /// What.
+        id: EntityId,
+    },
+    /// One of a player's summons, at random, triggers its End Phase effect
+    /// ([`Command::EndPhaseOf`]): nothing without summons, that one with one, a chance
+    /// request ([`crate::chance::ChanceRequest::SummonEndPhase`]) with more.
+    RandomEndPhase(Player),
+    /// `player` steals the card of the opposing hand that costs the most dice as printed
+    /// (random among equals: a chance request, [`crate::chance::ChanceRequest::StealCostliest`]):
+    /// it goes to `player`'s hand in sight of both players, or is discarded from a full hand.
+    StealCostliest(Player),
     /// Discard an entity.
     Remove {
         /// Whose side.

@@ -51,6 +51,15 @@ impl GameState {
                 let pos = self.costliest_tied(player)[k as usize];
                 self.discard_from_hand(player, pos as usize, obs);
             }
+            (ChanceRequest::StealCostliest { player }, ChanceOutcome::Index(k)) => {
+                let pos = self.costliest_tied(player.other())[k as usize];
+                self.steal_from_hand(player, pos as usize, obs);
+            }
+            (ChanceRequest::SummonEndPhase { player }, ChanceOutcome::Index(k)) => {
+                let id = self.player(player).summons[k as usize].id;
+                let zone = crate::state::Zone::Summons;
+                self.push(Command::EndPhaseOf { player, zone, id });
+            }
             (ChanceRequest::OfferCard { tag, .. }, ChanceOutcome::Index(k)) => {
                 let card = crate::chance::offer_pool(self, tag).nth(k as usize);
                 self.offer_drawn(card);

@@ -126,6 +126,27 @@ pub(crate) trait Act {
         self.push(Command::Signal { player, zone, id });
     }
 
+    /// Triggers the End Phase effect of a summon of `player`'s side (if it is there) now:
+    /// its [`EntityDef::on_end_phase`](super::def::EntityDef::on_end_phase) handler runs as
+    /// an effect of its own, after what is pushed before this, and spends its usage as in
+    /// the End Phase ("trigger its End Phase effect immediately": Koholasaurus).
+    #[allow(dead_code)] // The vocabulary's: Koholasaurus.
+    fn trigger_end_phase(&mut self, player: Player, id: EntityId) {
+        self.push(Command::EndPhaseOf {
+            player,
+            zone: Zone::Summons,
+            id,
+        });
+    }
+
+    /// Triggers the End Phase effect ([`Act::trigger_end_phase`]) of one of `player`'s
+    /// summons at random (a chance request when there are several; nothing when there are
+    /// none), drawn when the effects pushed before this have resolved ("randomly triggers an
+    /// End Phase effect of one of your Summons": Ultimate Surfing Buddy!).
+    fn trigger_end_phase_random(&mut self, player: Player) {
+        self.push(Command::RandomEndPhase(player));
+    }
+
     /// Tells an entity of the side (if it is there) to act with a chance of `percent` in 100
     /// ("there is a 10% chance of creating Strike Where It Hurts"): a chance request
     /// ([`ChanceRequest::Trial`]) whose success runs its
@@ -681,6 +702,15 @@ pub(crate) trait Act {
     fn discard_deck_top(&mut self) {
         let player = self.side();
         self.push(Command::DiscardDeckTop(player));
+    }
+
+    /// The side steals the card of the opposing hand that costs the most dice as printed,
+    /// at random among equals (a chance request): it joins the side's hand, seen by both
+    /// players, or is discarded from a full hand ("steal 1 of the opponent's cards with the
+    /// highest Elemental Dice cost": Yumkasaurus).
+    fn steal_costliest(&mut self) {
+        let player = self.side();
+        self.push(Command::StealCostliest(player));
     }
 
     /// Puts the `count` cards of `player`'s hand that cost the most dice at the bottom of

@@ -280,6 +280,38 @@ impl GameState {
                     self.run_handler(player, slot, &mut crate::cards::Hook::Signal, obs);
                 }
             }
+            Command::EndPhaseOf { player, zone, id } => {
+                if let Some(pos) = self.zone(player, zone).iter().position(|s| s.id == id) {
+                    let slot = crate::engine::dispatch::Slot::Entity(zone, pos as u8);
+                    let event = Event::EndPhase;
+                    let mut hook = crate::cards::Hook::Event(&event);
+                    self.run_handler(player, slot, &mut hook, obs);
+                }
+            }
+            Command::StealCostliest(player) => {
+                let tied = self.costliest_tied(player.other());
+                match tied.len() {
+                    0 => {}
+                    1 => self.steal_from_hand(player, tied[0] as usize, obs),
+                    _ => self.push(Command::Chance(
+                        crate::chance::ChanceRequest::StealCostliest { player },
+                    )),
+                }
+            }
+            Command::RandomEndPhase(player) => match self.player(player).summons.len() {
+                0 => {}
+                1 => {
+                    let id = self.player(player).summons[0].id;
+                    self.push(Command::EndPhaseOf {
+                        player,
+                        zone: crate::state::Zone::Summons,
+                        id,
+                    });
+                }
+                _ => self.push(Command::Chance(
+                    crate::chance::ChanceRequest::SummonEndPhase { player },
+                )),
+            },
             Command::Remove { player, zone, id } => {
                 if let Some(pos) = self.zone(player, zone).iter().position(|s| s.id == id) {
                     self.remove_entity(player, zone, pos, obs);
@@ -694,6 +726,19 @@ impl GameState {
         let card = self.hand_remove(p, pos);
         obs.on(LogEvent::Discarded { player: p, card });
         self.dispatch(Event::CardDiscarded(p), p, false);
+    }
+
+    /// `p` steals the card at `pos` of the opposing hand: it goes to `p`'s hand in sight of
+    /// both players, or, the hand full, is discarded.
+    pub(crate) fn steal_from_hand<O: Observer>(&mut self, p: Player, pos: usize, obs: &mut O) {
+        let card = self.hand_remove(p.other(), pos);
+        if self.player(p).hand.len() < self.config.max_hand as usize
+            && self.hand_push_revealed(p, card).is_ok()
+        {
+            obs.on(LogEvent::Created { player: p, card });
+        } else {
+            obs.on(LogEvent::Burned { player: p, card });
+        }
     }
 
     /// The hand positions of `p`'s cards that cost the most dice as printed (in hand order):

@@ -374,7 +374,10 @@ impl GameState {
                 }),
                 ChanceRequest::Shuffle { .. } | ChanceRequest::DrawTagged { .. } => Ok(()),
                 ChanceRequest::RandomSummon { draw, .. } => self.draw_ok(&draw),
-                ChanceRequest::DiscardCostliest { .. } | ChanceRequest::VoidRandom { .. } => Ok(()),
+                ChanceRequest::DiscardCostliest { .. }
+                | ChanceRequest::VoidRandom { .. }
+                | ChanceRequest::SummonEndPhase { .. }
+                | ChanceRequest::StealCostliest { .. } => Ok(()),
                 ChanceRequest::Trial { percent, .. } => ensure((1..=99).contains(&percent), || {
                     format!("a chance of {percent}% (1 to 99 are asked)")
                 }),
@@ -446,6 +449,8 @@ impl GameState {
             | Command::DiscardCostliest(_)
             | Command::VoidRandom(_)
             | Command::DiscardDeckTop(_)
+            | Command::RandomEndPhase(_)
+            | Command::StealCostliest(_)
             | Command::EndPhase
             | Command::EndPhaseDraw
             | Command::EndRound
@@ -523,6 +528,7 @@ impl GameState {
             | Command::SetUsage { zone, id, .. }
             | Command::GainUsage { zone, id, .. }
             | Command::Signal { zone, id, .. }
+            | Command::EndPhaseOf { zone, id, .. }
             | Command::Remove { zone, id, .. } => {
                 self.zone_ok(zone)?;
                 self.validate_entity(id)

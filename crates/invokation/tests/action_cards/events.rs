@@ -3035,3 +3035,87 @@ fn id_rather_lose_money_myself_omni_then_shields() {
     g.act("p2 play Elemental Resonance: Woven Weeds");
     assert_eq!(g.combat(P1, shield).map(|s| s.usage), Some(2));
 }
+
+// ---------------------------------------------------------------------------------------
+// Ultimate Surfing Buddy!
+
+/// Ultimate Surfing Buddy! (free): "Combat Action: Can only be played when there are at
+/// least a total of 2 Summons on the field (both sides' Summons count): randomly triggers
+/// the End Phase effect of one of your Summons and of one of the opponent's." With one summon
+/// a side, each is the one: Oz deals 1 Electro, the Large Wind Spirit 2 Anemo, each spending
+/// a usage as in the End Phase; a Combat Action (the turn passes).
+#[test]
+fn ultimate_surfing_buddy_triggers_a_summon_of_each_side() {
+    let mut g = team()
+        .summon(P1, json!({"name": "Oz", "usage": 2}))
+        .summon(P2, json!({"name": "Large Wind Spirit", "usage": 3}))
+        .hand(P1, "Ultimate Surfing Buddy!")
+        .build();
+    g.clear_log();
+    g.act("p1 play Ultimate Surfing Buddy!");
+    assert_eq!(
+        g.damages(),
+        vec![hit(P2, 0, 1, "Electro"), hit(P1, 0, 2, "Anemo")],
+        "yours first, then the opponent's"
+    );
+    assert_eq!((g.hp(P2, 0), g.hp(P1, 0)), (9, 8));
+    let usages =
+        |g: &Game, p| -> Vec<u8> { g.state.player(p).summons.iter().map(|s| s.usage).collect() };
+    assert_eq!(usages(&g, P1), vec![1], "Oz: 2 - 1");
+    assert_eq!(usages(&g, P2), vec![2], "Large Wind Spirit: 3 - 1");
+    assert_eq!(g.dice_total(P1), 8, "free");
+    assert!(acts(&g, P2), "a Combat Action: the turn passes");
+}
+
+/// "at least a total of 2 Summons on the field": one is not enough; two of one side are
+/// (the side without summons triggers nothing).
+#[test]
+fn ultimate_surfing_buddy_needs_two_summons_on_the_field() {
+    let mut g = team()
+        .summon(P1, json!({"name": "Oz", "usage": 2}))
+        .hand(P1, "Ultimate Surfing Buddy!")
+        .build();
+    assert!(g.try_act("p1 play Ultimate Surfing Buddy!").is_err());
+    let mut g = team()
+        .summon(P2, json!({"name": "Oz", "usage": 1}))
+        .summon(P2, json!({"name": "Large Wind Spirit", "usage": 1}))
+        .hand(P1, "Ultimate Surfing Buddy!")
+        .build();
+    use invokation::notation::parse_action;
+    use invokation::{ChanceOutcome, ChanceRequest, Pending};
+    let a = parse_action(&g.state, "p1 play Ultimate Surfing Buddy!").unwrap();
+    g.state.apply_action(a).unwrap();
+    // The opponent's summon is drawn at random: each of the two, equally likely.
+    let Pending::Chance(r @ ChanceRequest::SummonEndPhase { player: P2 }) = g.state.pending()
+    else {
+        panic!(
+            "expected a random summon of P2, got {:?}",
+            g.state.pending()
+        );
+    };
+    let outcomes = r.outcomes(&g.state, 10).unwrap();
+    assert_eq!(outcomes.len(), 2);
+    assert!(outcomes.iter().all(|(_, p)| (*p - 0.5).abs() < 1e-12));
+    g.state.apply_chance(ChanceOutcome::Index(1)).unwrap();
+    // The Large Wind Spirit: 2 Anemo to P1's active character; its last usage spent, it
+    // leaves; Oz stays untouched.
+    assert_eq!(g.hp(P1, 0), 8);
+    let summons = &g.state.player(P2).summons;
+    assert_eq!(summons.len(), 1, "the Spirit used up");
+    assert_eq!(summons[0].usage, 1, "Oz untouched");
+    assert_eq!(g.hp(P2, 0), 10, "P1 has no summon: nothing hits P2");
+}
+
+/// Before 6.3.0 it was not a Combat Action (the facts' tag): the player keeps the turn.
+#[test]
+fn ultimate_surfing_buddy_before_6_3_is_a_fast_action() {
+    let mut g = team()
+        .set("version", json!("6.2.0"))
+        .summon(P1, json!({"name": "Oz", "usage": 2}))
+        .summon(P2, json!({"name": "Large Wind Spirit", "usage": 3}))
+        .hand(P1, "Ultimate Surfing Buddy!")
+        .build();
+    g.act("p1 play Ultimate Surfing Buddy!");
+    assert_eq!((g.hp(P2, 0), g.hp(P1, 0)), (9, 8));
+    assert!(acts(&g, P1));
+}

@@ -122,3 +122,99 @@ fn iktomisaurus_offers_after_the_events_of_its_heal() {
     g.act("p1 select 1");
     assert_eq!(g.hand(P1).len(), 1);
 }
+
+/// Yumkasaurus: "Technique: Artful Grapple (2 same): Deals 1 Physical DMG, steals 1 of the
+/// opponent's cards with the highest current Elemental Dice cost, then the opponent draws 1
+/// card. If your hand has no more than 2 cards, this Technique costs 1 less Elemental Die.
+/// Usage(s): 2." With 3 cards in hand: 2 dice; the 3-dice weapon is stolen; the opponent
+/// draws the top card of their pile.
+#[test]
+fn yumkasaurus_steals_the_costliest_card_then_the_opponent_draws() {
+    use invokation::CardId;
+    let mut g = team()
+        .hand(P1, "Yumkasaurus")
+        .hand(P1, "Strategize")
+        .hand(P1, "Strategize")
+        .hand(P1, "Strategize")
+        .hand(P2, "Sweet Madame")
+        .hand(P2, "Wolf's Gravestone")
+        .hand(P2, "Strategize")
+        .deck(P2, "Paimon")
+        .set("to_act", json!(1))
+        .build();
+    g.act("p1 play Yumkasaurus target 1");
+    let dice = g.dice_total(P1);
+    g.act("p1 technique");
+    assert_eq!(g.dice_total(P1), dice - 2, "3 cards in hand: 2 dice");
+    assert_eq!(g.hp(P2, 0), 10 - 1, "1 Physical");
+    assert_eq!(
+        g.hand(P1),
+        [
+            CardId::Strategize,
+            CardId::Strategize,
+            CardId::Strategize,
+            CardId::WolfsGravestone
+        ]
+    );
+    assert_eq!(
+        g.hand(P2),
+        [CardId::SweetMadame, CardId::Strategize, CardId::Paimon],
+        "then the opponent draws 1"
+    );
+    let tech = g.status(P1, 0, EntityId::Yumkasaurus).unwrap();
+    assert_eq!(tech.usage, 1, "2 - 1");
+}
+
+/// "If your hand has no more than 2 cards, this Technique costs 1 less Elemental Die."
+#[test]
+fn yumkasaurus_costs_one_less_with_two_cards_in_hand() {
+    let mut g = team()
+        .hand(P1, "Yumkasaurus")
+        .hand(P1, "Strategize")
+        .hand(P1, "Strategize")
+        .hand(P2, "Strategize")
+        .set("to_act", json!(1))
+        .build();
+    g.act("p1 play Yumkasaurus target 1");
+    let dice = g.dice_total(P1);
+    g.act("p1 technique");
+    assert_eq!(g.dice_total(P1), dice - 1, "2 cards in hand: 1 die");
+    assert_eq!(g.hand(P1).len(), 3, "the stolen card joins");
+    assert!(g.hand(P2).is_empty(), "an empty pile draws nothing");
+}
+
+/// Among cards of equal cost, the one stolen is random (a chance request); into a full hand
+/// it is discarded (the opponent loses it all the same).
+#[test]
+fn yumkasaurus_steals_at_random_among_equals_and_burns_into_a_full_hand() {
+    use invokation::notation::parse_action;
+    use invokation::{CardId, ChanceOutcome, ChanceRequest, Pending};
+    let mut s = team()
+        .status(P1, 0, json!({"name": "Yumkasaurus", "usage": 2}))
+        .hand(P2, "Wolf's Gravestone")
+        .hand(P2, "Sweet Madame")
+        .hand(P2, "Skyward Harp")
+        .set("to_act", json!(1));
+    for _ in 0..10 {
+        s = s.hand(P1, "Sweet Madame");
+    }
+    let mut g = s.build();
+    assert_eq!(g.hand(P1).len(), 10);
+    let a = parse_action(&g.state, "p1 technique").unwrap();
+    g.state.apply_action(a).unwrap();
+    let Pending::Chance(r @ ChanceRequest::StealCostliest { player: P1 }) = g.state.pending()
+    else {
+        panic!("expected a random steal, got {:?}", g.state.pending());
+    };
+    let outcomes = r.outcomes(&g.state, 10).unwrap();
+    assert_eq!(outcomes.len(), 2, "the two 3-dice weapons");
+    assert!(outcomes.iter().all(|(_, p)| (*p - 0.5).abs() < 1e-12));
+    g.state.apply_chance(ChanceOutcome::Index(1)).unwrap();
+    assert_eq!(g.hand(P2), [CardId::WolfsGravestone, CardId::SweetMadame]);
+    assert_eq!(
+        g.hand(P1).len(),
+        10,
+        "Skyward Harp discarded from the full hand"
+    );
+    assert!(!g.hand(P1).contains(&CardId::SkywardHarp));
+}

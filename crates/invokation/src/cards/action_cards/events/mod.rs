@@ -59,6 +59,7 @@ mod the_boar_princess;
 mod the_legend_of_vennessa;
 mod thunder_and_eternity;
 mod toss_up;
+mod ultimate_surfing_buddy;
 mod underwater_treasure_hunt;
 mod vicious_ancient_battle;
 mod water_and_justice;

@@ -2,6 +2,7 @@
 
 mod iktomisaurus;
 mod xenochromatic_hunters_ray;
+mod yumkasaurus;
 
 include!(concat!(
     env!("OUT_DIR"),
