@@ -500,6 +500,7 @@ impl GameState {
             | Event::CardDiscarded(_)
             | Event::AfterTechnique(_)
             | Event::DiceGained(_)
+            | Event::ShieldLeft(_)
             | Event::CardTuned(_)
             | Event::AfterAction(_) => Ok(()),
             Event::Own(_) => Ok(()),
