@@ -24,6 +24,7 @@ mod diona;
 mod dori;
 mod dvalin;
 mod electro_hypostasis;
+mod emperor_of_fire_and_iron;
 mod eremite_scorching_loremaster;
 mod eula;
 mod faruzan;
