@@ -482,6 +482,19 @@ pub enum Event {
     /// A player gained dice from an effect ("each time the opponent gains an Elemental
     /// Die"): created dice, not the Roll Phase's, not dice converted or tuned.
     DiceGained(DiceGained),
+    /// A shield status or shield combat status of this side left play, however it went
+    /// (used up, discarded by an effect, expired): "after your Shield Status or Shield
+    /// Combat Status is removed".
+    ShieldLeft(ShieldLeft),
+}
+
+/// A shield left play ([`Event::ShieldLeft`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct ShieldLeft {
+    /// Its side.
+    pub player: Player,
+    /// The shield.
+    pub id: EntityId,
 }
 
 /// A player gained dice from an effect ([`Event::DiceGained`]): one event for the dice one
@@ -538,6 +551,7 @@ impl Event {
             Event::RoundEnd => listen::ROUND_END,
             Event::AfterTechnique(_) => listen::AFTER_TECHNIQUE,
             Event::DiceGained(_) => listen::DICE_GAINED,
+            Event::ShieldLeft(_) => listen::SHIELD_LEFT,
         }
     }
 }
@@ -657,6 +671,9 @@ pub mod listen {
     /// [`super::Event::DiceGained`] (a high bit: it folds onto [`DAMAGED`]'s place in the
     /// per-player summary).
     pub const DICE_GAINED: Listen = 1 << 40;
+    /// [`super::Event::ShieldLeft`] (a high bit: it folds onto [`WOULD_BE_DEFEATED`]'s
+    /// place in the per-player summary).
+    pub const SHIELD_LEFT: Listen = 1 << 41;
     /// [`super::Event::CardTuned`] (a high bit: it folds onto [`CARD_PLAYED`]'s place in the
     /// per-player summary).
     pub const CARD_TUNED: Listen = 1 << 39;

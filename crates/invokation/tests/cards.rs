@@ -53,6 +53,10 @@ mod dori;
 mod dvalin;
 #[path = "cards/electro_hypostasis.rs"]
 mod electro_hypostasis;
+#[path = "cards/emperor_of_fire_and_iron.rs"]
+mod emperor_of_fire_and_iron;
+#[path = "cards/eremite_floral_ring_dancer.rs"]
+mod eremite_floral_ring_dancer;
 #[path = "cards/eremite_scorching_loremaster.rs"]
 mod eremite_scorching_loremaster;
 #[path = "cards/eula.rs"]

@@ -246,10 +246,15 @@ impl GameState {
         if !ch.alive || self.skills_blocked(p, c) {
             return Err(ActionError::SkillsBlocked);
         }
-        Ok((
-            c as u8,
-            facts.and_then(|f| f.skill_cost).unwrap_or_default(),
-        ))
+        // A Technique that costs Energy (Viny Razorscale) needs it, as a skill does.
+        let cost = facts.and_then(|f| f.skill_cost).unwrap_or_default();
+        if ch.energy < cost.energy {
+            return Err(ActionError::NotEnoughEnergy {
+                needed: cost.energy,
+                have: ch.energy,
+            });
+        }
+        Ok((c as u8, cost))
     }
 
     pub(super) fn supports_full(&self, p: Player) -> bool {

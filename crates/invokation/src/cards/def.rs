@@ -12,7 +12,7 @@ use super::{
 use crate::action::Target;
 use crate::command::{
     listen, AfterSkill, CardPlayed, Damaged, Defeated, DiceGained, EquipmentDiscarded, Event,
-    Healed, Listen, Reacted, Switched,
+    Healed, Listen, Reacted, ShieldLeft, Switched,
 };
 use crate::facts::{DamageType, Element};
 use crate::player::Player;
@@ -97,6 +97,7 @@ pub(crate) struct EntityDef {
     healed: Option<On<Healed>>,
     equipment_discarded: Option<On<EquipmentDiscarded>>,
     dice_gained: Option<On<DiceGained>>,
+    shield_left: Option<On<ShieldLeft>>,
     cost: Option<OnQuery<CostQuery>>,
     cost_unaligned: Option<OnQuery<CostQuery>>,
     cost_element: Option<OnQuery<CostQuery>>,
@@ -261,6 +262,10 @@ handlers! {
     /// ([`crate::command::Event::DiceGained`]: created dice, not the Roll Phase's, not dice
     /// converted or tuned): "each time the opponent gains an Elemental Die".
     on_dice_gained(dice_gained: On<DiceGained>) => DICE_GAINED;
+    /// After a shield status or shield combat status (of either side) left play: used up,
+    /// discarded by an effect, expired ([`crate::command::Event::ShieldLeft`]): "after your
+    /// Shield Status or Shield Combat Status is removed".
+    on_shield_left(shield_left: On<ShieldLeft>) => SHIELD_LEFT;
     /// Raises the cost of its side's actions, or lowers their unaligned dice ("1 less
     /// Unaligned Element"): the first stage of a cost ([`CostStage`]). Must not spend
     /// usages unless `q.commit` (the engine drops its changes otherwise anyway).
@@ -369,6 +374,7 @@ impl EntityDef {
             healed: None,
             equipment_discarded: None,
             dice_gained: None,
+            shield_left: None,
             cost: None,
             cost_unaligned: None,
             cost_element: None,
@@ -541,6 +547,7 @@ impl EntityDef {
                 Event::Healed(e) => call1(self.healed, cx, me, e),
                 Event::EquipmentDiscarded(e) => call1(self.equipment_discarded, cx, me, e),
                 Event::DiceGained(e) => call1(self.dice_gained, cx, me, e),
+                Event::ShieldLeft(e) => call1(self.shield_left, cx, me, e),
             },
             Hook::Cost(q) => {
                 let handler = match q.stage {

@@ -1179,6 +1179,16 @@ impl GameState {
             zone,
             id: s.id,
         });
+        if matches!(zone, Zone::Character(_) | Zone::Combat)
+            && cards::is_shield(s.id)
+            && self.listened_exactly(listen::SHIELD_LEFT)
+        {
+            let left = crate::command::ShieldLeft {
+                player: p,
+                id: s.id,
+            };
+            self.dispatch(Event::ShieldLeft(left), p, false);
+        }
         match zone {
             Zone::Summons => self.dispatch(Event::SummonLeft(p), p, false),
             Zone::Supports => {

@@ -592,6 +592,7 @@ impl GameState {
             | Event::PileCardDiscarded(_)
             | Event::AfterTechnique(_)
             | Event::DiceGained(_)
+            | Event::ShieldLeft(_)
             | Event::CardTuned(_)
             | Event::AfterAction(_) => Ok(()),
             Event::Own(_) => Ok(()),

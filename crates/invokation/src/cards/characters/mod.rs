@@ -25,6 +25,8 @@ mod diona;
 mod dori;
 mod dvalin;
 mod electro_hypostasis;
+mod emperor_of_fire_and_iron;
+mod eremite_floral_ring_dancer;
 mod eremite_scorching_loremaster;
 mod eula;
 mod faruzan;
