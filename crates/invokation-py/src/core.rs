@@ -549,7 +549,9 @@ pub fn describe_request(_state: &GameState, r: &ChanceRequest) -> String {
             player,
             card,
             among,
-        } => format!("{player}'s new {card:?} goes to one of {among} places from the top of the pile"),
+        } => format!(
+            "{player}'s new {card:?} goes to one of {among} places from the top of the pile"
+        ),
         ChanceRequest::OfferCard { player, .. } => {
             format!("a random card is offered to {player}")
         }
