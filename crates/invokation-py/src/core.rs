@@ -536,6 +536,12 @@ pub fn describe_request(_state: &GameState, r: &ChanceRequest) -> String {
         ChanceRequest::VoidRandom { player } => {
             format!("one card of {player}'s hand is voided at random")
         }
+        ChanceRequest::StealCostliest { player } => {
+            format!("{player} steals one of the opposing hand's costliest cards at random")
+        }
+        ChanceRequest::SummonEndPhase { player } => {
+            format!("one of {player}'s summons, at random, triggers its End Phase effect")
+        }
         ChanceRequest::Trial {
             player,
             id,
