@@ -568,15 +568,7 @@ impl ChanceRequest {
     pub fn outcomes(&self, state: &GameState, limit: usize) -> Option<Vec<(ChanceOutcome, f64)>> {
         match *self {
             ChanceRequest::DrawTagged { player, tags } => {
-                let n = tagged_count(state, player, tags);
-                if n > limit {
-                    return None;
-                }
-                Some(
-                    (0..n)
-                        .map(|k| (ChanceOutcome::Index(k as u8), 1.0 / n as f64))
-                        .collect(),
-                )
+                uniform_indices(tagged_count(state, player, tags), limit)
             }
             ChanceRequest::RandomSummon { player, draw } => {
                 let seqs = draw.sequences(state, player);
@@ -591,86 +583,24 @@ impl ChanceRequest {
                 )
             }
             ChanceRequest::StealCostliest { player } => {
-                let n = state.costliest_tied(player.other()).len();
-                if n > limit {
-                    return None;
-                }
-                Some(
-                    (0..n)
-                        .map(|k| (ChanceOutcome::Index(k as u8), 1.0 / n as f64))
-                        .collect(),
-                )
+                uniform_indices(state.costliest_tied(player.other()).len(), limit)
             }
             ChanceRequest::SummonEndPhase { player } => {
-                let n = state.player(player).summons.len();
-                Some(
-                    (0..n)
-                        .map(|k| (ChanceOutcome::Index(k as u8), 1.0 / n as f64))
-                        .collect(),
-                )
+                uniform_indices(state.player(player).summons.len(), usize::MAX)
             }
             ChanceRequest::DiscardCostliest { player } => {
-                let n = state.costliest_tied(player).len();
-                if n > limit {
-                    return None;
-                }
-                Some(
-                    (0..n)
-                        .map(|k| (ChanceOutcome::Index(k as u8), 1.0 / n as f64))
-                        .collect(),
-                )
+                uniform_indices(state.costliest_tied(player).len(), limit)
             }
             ChanceRequest::DrawCard { player, card } => {
-                let n = state.copies_in_deck(player, card);
-                if n > limit {
-                    return None;
-                }
-                Some(
-                    (0..n)
-                        .map(|k| (ChanceOutcome::Index(k as u8), 1.0 / n as f64))
-                        .collect(),
-                )
+                uniform_indices(state.copies_in_deck(player, card), limit)
             }
-            ChanceRequest::DeckPlace { among, .. } => {
-                let n = among.max(1) as usize;
-                if n > limit {
-                    return None;
-                }
-                Some(
-                    (0..n)
-                        .map(|k| (ChanceOutcome::Index(k as u8), 1.0 / n as f64))
-                        .collect(),
-                )
-            }
-            ChanceRequest::OfferDrop { .. } => {
-                let n = offered_count(state);
-                Some(
-                    (0..n)
-                        .map(|k| (ChanceOutcome::Index(k as u8), 1.0 / n as f64))
-                        .collect(),
-                )
-            }
+            ChanceRequest::DeckPlace { among, .. } => uniform_indices(among.max(1) as usize, limit),
+            ChanceRequest::OfferDrop { .. } => uniform_indices(offered_count(state), usize::MAX),
             ChanceRequest::OfferCard { tag, .. } => {
-                let n = offer_pool(state, tag).count();
-                if n > limit {
-                    return None;
-                }
-                Some(
-                    (0..n)
-                        .map(|k| (ChanceOutcome::Index(k as u8), 1.0 / n as f64))
-                        .collect(),
-                )
+                uniform_indices(offer_pool(state, tag).count(), limit)
             }
             ChanceRequest::VoidRandom { player } => {
-                let n = state.unvoided_in_hand(player).len();
-                if n > limit {
-                    return None;
-                }
-                Some(
-                    (0..n)
-                        .map(|k| (ChanceOutcome::Index(k as u8), 1.0 / n as f64))
-                        .collect(),
-                )
+                uniform_indices(state.unvoided_in_hand(player).len(), limit)
             }
             ChanceRequest::Trial { percent, .. } => {
                 let p = percent as f64 / 100.0;
@@ -790,6 +720,16 @@ const ELEMENTS: usize = Die::NUM - 1;
 
 fn factorial(n: usize) -> f64 {
     (1..=n).map(|i| i as f64).product()
+}
+
+/// Outcomes `0..n` ([`ChanceOutcome::Index`]), each equally likely; None when there are more
+/// than `limit` of them.
+fn uniform_indices(n: usize, limit: usize) -> Option<Vec<(ChanceOutcome, f64)>> {
+    (n <= limit).then(|| {
+        (0..n)
+            .map(|k| (ChanceOutcome::Index(k as u8), 1.0 / n as f64))
+            .collect()
+    })
 }
 
 #[cfg(test)]
