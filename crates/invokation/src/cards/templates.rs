@@ -5,7 +5,7 @@
 
 use super::def::EntityDef;
 use super::query::{CostAction, DamageCalc};
-use super::{Act, Cx};
+use super::{Act, Cx, DefeatQuery};
 use crate::command::{AfterSkill, Reacted, Source, Switched};
 use crate::dice::Die;
 use crate::facts::{card_tag, CardFacts, CardId, CharacterId, DamageType, Element, SkillKind};
@@ -29,6 +29,42 @@ pub(crate) const fn healing_summon(dtype: DamageType, amount: u8, heal: u8) -> E
         .deals(dtype, amount)
         .amount(heal)
         .on_end_phase(strike_heal_and_spend)
+}
+
+/// [`card_once_after_skill`]'s bit of the status's `aux`: the card was given.
+const GIVEN: u8 = 1;
+
+/// The Eremites' Spirit of Omen passives: after their character uses `skill` (its Elemental
+/// Burst), `card` (its Spirit of Omen Technique card) goes to the hand, once a match (the
+/// status's `aux` bit 1 remembers it).
+pub(crate) fn card_once_after_skill(
+    cx: &mut Cx,
+    me: &mut Status,
+    e: &AfterSkill,
+    skill: u8,
+    card: CardId,
+) {
+    if e.player == cx.player
+        && Some(e.character) == cx.character()
+        && e.skill == skill
+        && me.aux & GIVEN == 0
+    {
+        me.aux |= GIVEN;
+        cx.create_card(card);
+    }
+}
+
+/// "When the character to which this is attached would be defeated: Remove this effect,
+/// ensure the character will not be defeated, and heal them to `hp` HP" (Fiery Rebirth, the
+/// Crystal Cores, Watery and Electric Rebirth): saves its character when nothing has saved
+/// them yet, and leaves. The character saved, for what the status does next.
+pub(crate) fn save_from_defeat(cx: &mut Cx, q: &mut DefeatQuery, hp: u8) -> Option<u8> {
+    let c = cx
+        .character()
+        .filter(|&c| c == q.character && q.heal_to.is_none())?;
+    q.heal_to = Some(hp);
+    cx.dispose = true;
+    Some(c)
 }
 
 /// The handler of [`healing_summon`].

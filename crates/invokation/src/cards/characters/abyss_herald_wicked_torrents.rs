@@ -73,12 +73,9 @@ static RIPPLING_BLADES_PREPARING: EntityDef = EntityDef::new().prepares(RIPPLING
 /// triggers Watery Rebirth: Create 1 Curse of the Undercurrent on the opposing playing
 /// field." (The card stays.)
 static WATERY_REBIRTH: EntityDef = EntityDef::new().on_would_be_defeated(|cx, _, q| {
-    let Some(c) = cx.character() else { return };
-    if q.character != c || q.heal_to.is_some() {
+    let Some(c) = templates::save_from_defeat(cx, q, REBIRTH_HP) else {
         return;
-    }
-    q.heal_to = Some(REBIRTH_HP);
-    cx.dispose = true;
+    };
     if cx.state.character(cx.player, c as usize).has(TALENT) {
         cx.opponent_combat_status(EntityId::CurseOfTheUndercurrent);
     }

@@ -54,22 +54,20 @@ fn skill(cx: &mut SkillCx) {
 /// this effect is triggered, this character deals +1 Pyro DMG." (it becomes Fiery Rebirth:
 /// Honed).
 static FIERY_REBIRTH: EntityDef = EntityDef::new().on_would_be_defeated(|cx, _, q| {
-    let Some(c) = cx.character() else { return };
-    if q.character == c && q.heal_to.is_none() {
-        q.heal_to = Some(REBIRTH_HP);
-        cx.dispose = true;
-        // Embers Rekindled: "When Abyss Lector: Fathomless Flames, who has this card
-        // equipped, triggers Fiery Rebirth: discard this card and apply Aegis of Abyssal
-        // Flame to the character."
-        if cx
-            .state
-            .character(cx.player, c as usize)
-            .has(EntityId::EmbersRekindled)
-        {
-            rekindle(cx, c);
-        }
-        cx.attach(c, EntityId::FieryRebirthHoned);
+    let Some(c) = templates::save_from_defeat(cx, q, REBIRTH_HP) else {
+        return;
+    };
+    // Embers Rekindled: "When Abyss Lector: Fathomless Flames, who has this card equipped,
+    // triggers Fiery Rebirth: discard this card and apply Aegis of Abyssal Flame to the
+    // character."
+    if cx
+        .state
+        .character(cx.player, c as usize)
+        .has(EntityId::EmbersRekindled)
+    {
+        rekindle(cx, c);
     }
+    cx.attach(c, EntityId::FieryRebirthHoned);
 });
 
 /// Fiery Rebirth: Honed: "The character deals +1 Pyro DMG."

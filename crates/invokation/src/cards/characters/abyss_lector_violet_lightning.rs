@@ -104,12 +104,9 @@ fn next_not_full(state: &GameState, p: Player, me: u8) -> Option<u8> {
 /// triggers Electric Rebirth: Discard this card, and cause the opponent's active character
 /// to lose 1 Energy."
 static ELECTRIC_REBIRTH: EntityDef = EntityDef::new().on_would_be_defeated(|cx, _, q| {
-    let Some(c) = cx.character() else { return };
-    if q.character != c || q.heal_to.is_some() {
+    let Some(c) = templates::save_from_defeat(cx, q, REBIRTH_HP) else {
         return;
-    }
-    q.heal_to = Some(REBIRTH_HP);
-    cx.dispose = true;
+    };
     if cx.state.character(cx.player, c as usize).has(TALENT) {
         cx.remove(Zone::Character(c), TALENT);
         drain_opposing_active(cx);

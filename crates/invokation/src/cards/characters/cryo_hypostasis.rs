@@ -86,14 +86,15 @@ static PIERCING_ICERIDGE: EntityDef = EntityDef::new().on_end_phase(|cx, me| {
 /// to 1 HP." With Sternfrost Prism equipped, it then attaches Sheer Cold to the opposing
 /// active character.
 static CRYO_CRYSTAL_CORE: EntityDef = EntityDef::new().on_would_be_defeated(|cx, _, q| {
-    let Some(c) = cx.character() else { return };
-    if q.character == c && q.heal_to.is_none() {
-        q.heal_to = Some(CORE_HP);
-        cx.dispose = true;
-        let ch = cx.state.character(cx.player, c as usize);
-        if ch.has(EntityId::SternfrostPrism) {
-            attach_sheer_cold(cx);
-        }
+    let Some(c) = templates::save_from_defeat(cx, q, CORE_HP) else {
+        return;
+    };
+    if cx
+        .state
+        .character(cx.player, c as usize)
+        .has(EntityId::SternfrostPrism)
+    {
+        attach_sheer_cold(cx);
     }
 });
 

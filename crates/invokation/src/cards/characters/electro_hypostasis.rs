@@ -78,10 +78,7 @@ static CHAINS_OF_WARDING_THUNDER: EntityDef = templates::summon(ELECTRO, CHAINS_
 /// Electro Crystal Core: "When the character to which this is attached would be defeated:
 /// Remove this effect, ensure the character will not be defeated, and heal them to 1 HP."
 static ELECTRO_CRYSTAL_CORE: EntityDef = EntityDef::new().on_would_be_defeated(|cx, _, q| {
-    if cx.character() == Some(q.character) && q.heal_to.is_none() {
-        q.heal_to = Some(CORE_HP);
-        cx.dispose = true;
-    }
+    templates::save_from_defeat(cx, q, CORE_HP);
 });
 
 /// Absorbing Prism (talent event, Combat Action): "When your active character is Electro

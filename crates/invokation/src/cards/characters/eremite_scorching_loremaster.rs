@@ -61,9 +61,6 @@ fn skill(cx: &mut SkillCx) {
     }
 }
 
-/// The character's own byte: the bit set once the Elemental Burst has added its card.
-const CARD_GIVEN: u8 = 1;
-
 /// Spirit of Omen's Power (passive): "After this character takes DMG: If this character has
 /// no more than 7 HP, they gain 1 Energy. (Once per Round)" (not when the damage defeated
 /// him, nor when his energy is full: the round's use stays, as the reference). And the
@@ -85,14 +82,13 @@ static LOREMASTER: CharacterDef = CharacterDef::new(skill).passive(
             }
         })
         .on_after_skill(|cx, me, e| {
-            if e.player == cx.player
-                && Some(e.character) == cx.character()
-                && e.skill == SPIRIT_OF_OMENS_AWAKENING_PYRO_SCORPION
-                && me.aux & CARD_GIVEN == 0
-            {
-                me.aux |= CARD_GIVEN;
-                cx.create_card(CardId::SpiritOfOmenPyroScorpion);
-            }
+            templates::card_once_after_skill(
+                cx,
+                me,
+                e,
+                SPIRIT_OF_OMENS_AWAKENING_PYRO_SCORPION,
+                CardId::SpiritOfOmenPyroScorpion,
+            )
         }),
 );
 
