@@ -150,7 +150,10 @@ def action_key(tree: dict, who: int, a, skills: list[int]) -> str:
         return f"switch {ids.index(a.switch_active.character_id) + 1}"
     if a.HasField("use_skill"):
         sid = a.use_skill.skill_definition_id
-        return f"skill {sid}" if sid in skills else "technique"
+        if sid in skills:
+            return f"skill {sid}"
+        targets = "".join(" " + entity_place(tree, who, t) for t in a.use_skill.target_ids)
+        return f"technique{targets}"
     if a.HasField("elemental_tuning"):
         for h in tree["players"][who]["hands"]:
             if h["id"] == a.elemental_tuning.removed_card_id:

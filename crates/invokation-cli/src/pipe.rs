@@ -390,7 +390,6 @@ fn key(state: &GameState, a: &Action) -> String {
                 .map_or(0, |s| s.id);
             format!("skill {id}")
         }
-        Action::Technique { .. } => "technique".into(),
         Action::Select { index, .. } => {
             let id = state
                 .pending_offer()
@@ -400,18 +399,23 @@ fn key(state: &GameState, a: &Action) -> String {
         }
         Action::Switch { to, .. } => format!("switch {}", to + 1),
         Action::Tune { card, .. } => format!("tune {}", card.official_id()),
+        Action::Technique { target, .. } => format!("technique{}", target_key(target)),
         Action::Play { card, target, .. } => {
-            let t = match target {
-                Target::None => String::new(),
-                Target::Own(c) => format!(" own {}", c + 1),
-                Target::Opponent(c) => format!(" opp {}", c + 1),
-                Target::Summon(i) => format!(" summon {}", i + 1),
-                Target::Support(i) => format!(" support {}", i + 1),
-                // Two of the player's characters (from, to), as the reference's two targets.
-                Target::Pair(a, b) => format!(" own {} own {}", a + 1, b + 1),
-            };
-            format!("play {}{t}", card.official_id())
+            format!("play {}{}", card.official_id(), target_key(target))
         }
+    }
+}
+
+/// A target in a comparison key: as the reference's targets.
+fn target_key(target: Target) -> String {
+    match target {
+        Target::None => String::new(),
+        Target::Own(c) => format!(" own {}", c + 1),
+        Target::Opponent(c) => format!(" opp {}", c + 1),
+        Target::Summon(i) => format!(" summon {}", i + 1),
+        Target::Support(i) => format!(" support {}", i + 1),
+        // Two of the player's characters (from, to), as the reference's two targets.
+        Target::Pair(a, b) => format!(" own {} own {}", a + 1, b + 1),
     }
 }
 

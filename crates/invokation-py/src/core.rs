@@ -596,7 +596,9 @@ fn compatible(b: &ActionBuilder, c: &Choice, target: &Action) -> bool {
         (Choice::Character(ch), Action::Choose { character, .. }) => ch == character,
         (Choice::Card(x), Action::Play { card, .. } | Action::Tune { card, .. }) => x == card,
         (Choice::Card(_), Action::Redraw { .. }) => true,
-        (Choice::Target(t), Action::Play { target, .. }) => t == target,
+        (Choice::Target(t), Action::Play { target, .. } | Action::Technique { target, .. }) => {
+            t == target
+        }
         (Choice::Die(d), Action::Tune { die, .. }) => d == die,
         (
             Choice::Die(d),

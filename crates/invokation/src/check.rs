@@ -272,7 +272,11 @@ pub fn random_action(s: &GameState, rng: &mut Rng) -> Action {
             target,
             dice,
         },
-        7 => Action::Technique { player, dice },
+        7 => Action::Technique {
+            player,
+            target,
+            dice,
+        },
         8 => Action::Select { player, index: n },
         _ => Action::EndRound { player },
     }

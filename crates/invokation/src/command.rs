@@ -868,6 +868,8 @@ pub enum Command {
         player: Player,
         /// Its position.
         character: u8,
+        /// The target chosen for it ([`crate::action::Target::None`]: none).
+        target: crate::action::Target,
     },
     /// Void the Event cards in a player's hand ([`crate::state::PlayerFlags::voided`]).
     VoidEvents(Player),

@@ -8,7 +8,7 @@
 //! | `p2 switch 2` | switch to character 2 (1-based position, or its name) |
 //! | `p1 play Sweet Madame target 1` | play a card, with an optional target (`target 2`, `target opponent 1`, `target summon 1`, `target support 1`) |
 //! | `p1 tune Paimon` | Elemental Tuning of that card; the die is chosen as the game does, or named: `p1 tune Paimon Pyro` |
-//! | `p1 technique` | use the active character's Technique |
+//! | `p1 technique` | use the active character's Technique, with a target when it takes one (`target summon 1`) |
 //! | `p1 end` | declare round end |
 //! | `p2 choose 3` | choose the active character (first one, or after a defeat) |
 //! | `p1 reroll` / `p1 reroll Pyro Cryo` | keep all dice / reroll those dice |
@@ -236,12 +236,20 @@ pub fn parse_action(state: &GameState, line: &str) -> Result<Action, NotationErr
             })
         }
         "technique" => {
-            let (_, dice) = split_dice(args)?;
+            let (args, dice) = split_dice(args)?;
+            let target = match args {
+                [] => Target::None,
+                [t, rest @ ..] if t.eq_ignore_ascii_case("target") => {
+                    parse_target(state, player, rest)?
+                }
+                _ => return err("technique takes only a target (`target summon 1`) and dice"),
+            };
             let (_, cost) = state
                 .technique_cost(player)
                 .map_err(|e| NotationError(e.to_string()))?;
             Ok(Action::Technique {
                 player,
+                target,
                 dice: pay(state, player, cost, None, dice)?,
             })
         }
@@ -442,7 +450,13 @@ pub fn format_action(state: &GameState, a: &Action) -> String {
                 None => format!("{p} select {}", index + 1),
             }
         }
-        Action::Technique { dice, .. } => format!("{p} technique{}", dice_suffix(&dice)),
+        Action::Technique { target, dice, .. } => {
+            format!(
+                "{p} technique{}{}",
+                target_words(target),
+                dice_suffix(&dice)
+            )
+        }
         Action::Play {
             card, target, dice, ..
         } => {

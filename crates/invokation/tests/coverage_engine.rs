@@ -261,6 +261,7 @@ fn equipment_revival_techniques_damage_and_elements_skip_who_they_cannot_reach()
             Command::Technique {
                 player: P1,
                 character: 0,
+                target: invokation::action::Target::None,
             },
             Command::Damage(DamageCmd {
                 from: P1,

@@ -174,6 +174,7 @@ fn a_technique_without_usages_cannot_be_used() {
         &g.state,
         Action::Technique {
             player: P1,
+            target: Target::None,
             dice: Dice::EMPTY,
         },
     );

@@ -94,6 +94,7 @@ fn validate_checks_the_remaining_kinds_of_pending_command() {
         Command::Technique {
             player: P1,
             character: 3,
+            target: invokation::action::Target::None,
         },
         Command::Apply {
             from: P1,

@@ -87,9 +87,12 @@ impl GameState {
                 let cost = self.card_cost(p, card, target)?;
                 pay(cost, &dice)
             }
-            Action::Technique { dice, .. } => {
+            Action::Technique { target, dice, .. } => {
                 expect(DecisionKind::Action)?;
                 let (_, cost) = self.technique_cost(p)?;
+                if !self.technique_target_ok(p, target) {
+                    return Err(ActionError::BadTechniqueTarget(target));
+                }
                 pay(cost, &dice)
             }
             Action::Tune { card, die, .. } => {
@@ -407,7 +410,7 @@ impl GameState {
                     _ => {}
                 }
             }
-            Action::Technique { dice, .. } => {
+            Action::Technique { target, dice, .. } => {
                 // The modifiers run once, on the printed cost, as for every paid action.
                 let (c, cost) = self.technique_base(p).expect("checked");
                 self.pay(p, CostAction::Technique, cost, &dice, c as usize);
@@ -417,6 +420,7 @@ impl GameState {
                     Command::Technique {
                         player: p,
                         character: c,
+                        target,
                     },
                     Command::CheckDefeats,
                     Command::after_action(p),

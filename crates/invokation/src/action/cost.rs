@@ -243,6 +243,10 @@ impl GameState {
         if facts.is_some_and(|f| f.usage.is_some()) && tech.usage == 0 {
             return Err(ActionError::NoTechnique);
         }
+        let limit = crate::cards::entity_def(tech.id).map_or(0, |d| d.technique_per_round);
+        if limit > 0 && tech.counter >= limit {
+            return Err(ActionError::TechniqueUsedThisRound);
+        }
         if !ch.alive || self.skills_blocked(p, c) {
             return Err(ActionError::SkillsBlocked);
         }
@@ -277,6 +281,41 @@ impl GameState {
             CardTarget::None if support && self.supports_full(p) => {
                 (0..self.player(p).supports.len() as u8).for_each(|i| push(Target::Support(i)))
             }
+            kind => self.targets_of(p, kind, out),
+        }
+    }
+
+    /// The active character's Technique's targets, into `out` (cleared first): [`Target::None`]
+    /// alone for a Technique without one, nothing when it has none to choose or there is no
+    /// Technique.
+    pub(crate) fn technique_targets(&self, p: Player, out: &mut InlineVec<Target, 12>) {
+        out.clear();
+        let c = self.active(p);
+        let kind = self
+            .character(p, c)
+            .statuses
+            .iter()
+            .find(|s| crate::cards::is_technique(s.id))
+            .and_then(|s| crate::cards::entity_def(s.id))
+            .map(|d| d.technique_target);
+        if let Some(kind) = kind {
+            self.targets_of(p, kind, out);
+        }
+    }
+
+    /// Whether the active character's Technique can be used at `target`.
+    pub(crate) fn technique_target_ok(&self, p: Player, target: Target) -> bool {
+        let mut targets = InlineVec::new();
+        self.technique_targets(p, &mut targets);
+        targets.contains(&target)
+    }
+
+    /// Each target of `kind` for player `p`, into `out` (not cleared).
+    fn targets_of(&self, p: Player, kind: CardTarget, out: &mut InlineVec<Target, 12>) {
+        let mut push = |t| {
+            let _ = out.push(t);
+        };
+        match kind {
             CardTarget::None => push(Target::None),
             CardTarget::OwnCharacter | CardTarget::OwnDefeated => {
                 (0..3).for_each(|c| push(Target::Own(c)))

@@ -118,13 +118,20 @@ impl GameState {
                 }
             }
         }
+        let mut targets = InlineVec::new();
         if let Ok((_, cost)) = self.technique_cost(p) {
             if let Some(dice) = dice_for(&cost, &prefs) {
-                out.push(Action::Technique { player: p, dice });
+                self.technique_targets(p, &mut targets);
+                for &target in targets.iter() {
+                    out.push(Action::Technique {
+                        player: p,
+                        target,
+                        dice,
+                    });
+                }
             }
         }
         let mut seen: InlineVec<CardId, 10> = InlineVec::new();
-        let mut targets = InlineVec::new();
         for &card in ps.hand.iter() {
             if seen.contains(&card) {
                 continue;
@@ -257,8 +264,9 @@ impl GameState {
                 to,
                 dice: auto(self.switch_cost(player, to as usize), Some(to as usize)),
             },
-            Action::Technique { player, .. } => Action::Technique {
+            Action::Technique { player, target, .. } => Action::Technique {
                 player,
+                target,
                 dice: auto(self.technique_cost(player).map(|(_, c)| c), None),
             },
             Action::Play {

@@ -103,6 +103,10 @@ pub enum Action {
     Technique {
         /// Who.
         player: Player,
+        /// Its target, for a Technique that has one (Koholasaurus: one of the player's
+        /// summons); [`Target::None`] otherwise (and when absent from JSON).
+        #[serde(default)]
+        target: Target,
         /// Dice paid.
         dice: Dice,
     },
@@ -249,6 +253,10 @@ pub enum ActionError {
     BadTune(Die),
     /// The active character has no Technique with usages left.
     NoTechnique,
+    /// The active character's Technique was used as often as it may be this round.
+    TechniqueUsedThisRound,
+    /// The Technique cannot be used at that target.
+    BadTechniqueTarget(Target),
     /// Nothing is offered at that position.
     NoSuchOffer(u8),
 }
@@ -281,6 +289,12 @@ impl fmt::Display for ActionError {
             ActionError::BadRedraw => write!(f, "redraw names positions beyond the hand"),
             ActionError::BadTune(d) => write!(f, "a {d} die cannot be tuned"),
             ActionError::NoTechnique => write!(f, "the active character has no Technique to use"),
+            ActionError::TechniqueUsedThisRound => {
+                write!(f, "the Technique was used as often as it may be this round")
+            }
+            ActionError::BadTechniqueTarget(t) => {
+                write!(f, "the Technique cannot be used at target {t:?}")
+            }
             ActionError::NoSuchOffer(i) => write!(f, "nothing is offered at position {}", i + 1),
         }
     }

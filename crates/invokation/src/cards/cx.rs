@@ -130,7 +130,6 @@ pub(crate) trait Act {
     /// its [`EntityDef::on_end_phase`](super::def::EntityDef::on_end_phase) handler runs as
     /// an effect of its own, after what is pushed before this, and spends its usage as in
     /// the End Phase ("trigger its End Phase effect immediately": Koholasaurus).
-    #[allow(dead_code)] // The vocabulary's: Koholasaurus.
     fn trigger_end_phase(&mut self, player: Player, id: EntityId) {
         self.push(Command::EndPhaseOf {
             player,

@@ -55,8 +55,10 @@ pub(crate) enum Hook<'a> {
     Expired,
     /// The Roll Phase begins: add rerolls or fixed dice for its side.
     Roll(&'a mut RollQuery),
-    /// Its Technique is used: push the technique's effects (spend a usage with `me.usage`).
-    Technique,
+    /// Its Technique is used at this target ([`crate::action::Target::None`] for a
+    /// Technique without one): push the technique's effects (spend a usage with
+    /// `me.usage`).
+    Technique(Target),
     /// Its character (a passive skill's own character) was just revived.
     Revived,
     /// The character it is attached to is defeated: it is about to be discarded with the
@@ -114,6 +116,7 @@ pub(crate) struct EntityDef {
     switch_speed: Option<OnQuery<SwitchQuery>>,
     roll: Option<OnQuery<RollQuery>>,
     technique: Option<OnPlain>,
+    technique_at: Option<On<Target>>,
     expired: Option<OnPlain>,
     revived: Option<OnPlain>,
     discarded: Option<OnPlain>,
@@ -135,6 +138,15 @@ pub(crate) struct EntityDef {
     pub shield: bool,
     /// Usages and duration it starts with, overriding the facts: `(usage, duration)`.
     pub init: Option<(u8, u8)>,
+    /// What its Technique targets (a Technique card's entity): the player chooses one
+    /// when using it ([`crate::action::Action::Technique`]), and its handler
+    /// ([`EntityDef::on_technique_at`]) gets it; a Technique with no possible target
+    /// cannot be used.
+    pub technique_target: CardTarget,
+    /// Its Technique may be used this many times per round (0: no limit; "(Once per
+    /// Round)"): the engine counts the uses in its per-round counter
+    /// ([`Status::counter`]), which the entity must not use for anything else.
+    pub technique_per_round: u8,
     /// Stays in play at 0 usages.
     pub keep_at_zero: bool,
     /// The character it is attached to is preparing this skill (position in its skill
@@ -313,6 +325,9 @@ handlers! {
     on_roll(roll: OnQuery<RollQuery>) => ROLL;
     /// Its Technique is used.
     on_technique(technique: OnPlain) => TECHNIQUE;
+    /// Its Technique is used at a target (one of
+    /// [`EntityDef::technique_target`](EntityDef#structfield.technique_target)'s kind).
+    on_technique_at(technique_at: On<Target>) => TECHNIQUE;
     /// Its duration ran out; it is about to be discarded.
     on_expired(expired: OnPlain) => EXPIRED;
     /// Its character was revived (a passive skill that grants its statuses again, as "when
@@ -391,6 +406,7 @@ impl EntityDef {
             switch_speed: None,
             roll: None,
             technique: None,
+            technique_at: None,
             expired: None,
             revived: None,
             discarded: None,
@@ -403,6 +419,8 @@ impl EntityDef {
             immune_control: false,
             shield: false,
             init: None,
+            technique_target: CardTarget::None,
+            technique_per_round: 0,
             keep_at_zero: false,
             prepares: None,
             next_action: None,
@@ -463,6 +481,18 @@ impl EntityDef {
     /// [`immune_control`](EntityDef#structfield.immune_control)).
     pub(crate) const fn immune_control(mut self) -> EntityDef {
         self.immune_control = true;
+        self
+    }
+
+    /// Its Technique targets one of these, chosen by the player.
+    pub(crate) const fn technique_targets(mut self, target: CardTarget) -> EntityDef {
+        self.technique_target = target;
+        self
+    }
+
+    /// Its Technique may be used `n` times per round.
+    pub(crate) const fn technique_per_round(mut self, n: u8) -> EntityDef {
+        self.technique_per_round = n;
         self
     }
 
@@ -571,7 +601,13 @@ impl EntityDef {
             Hook::Roll(q) => call_q(self.roll, cx, me, q),
             Hook::Expired => call0(self.expired, cx, me),
             Hook::Revived => call0(self.revived, cx, me),
-            Hook::Technique => call0(self.technique, cx, me),
+            Hook::Technique(t) => {
+                if self.technique_per_round > 0 {
+                    me.counter += 1;
+                }
+                call0(self.technique, cx, me);
+                call1(self.technique_at, cx, me, t);
+            }
             Hook::OwnerDefeated(r) => {
                 if let Some(f) = self.owner_defeated {
                     f(cx, me, *r)

@@ -194,8 +194,15 @@ impl GameState {
         });
     }
 
-    /// Uses the Technique of `p`'s character `c`: its handler's effects, as one effect.
-    pub(crate) fn use_technique<O: Observer>(&mut self, p: Player, c: u8, obs: &mut O) {
+    /// Uses the Technique of `p`'s character `c` at `target`: its handler's effects, as
+    /// one effect.
+    pub(crate) fn use_technique<O: Observer>(
+        &mut self,
+        p: Player,
+        c: u8,
+        target: crate::action::Target,
+        obs: &mut O,
+    ) {
         let zone = Zone::Character(c);
         let Some(pos) = self
             .zone(p, zone)
@@ -213,7 +220,7 @@ impl GameState {
         }
         let start = self.open_frame();
         self.push(Command::EndFrame { start });
-        self.run_handler(p, slot, &mut Hook::Technique, obs);
+        self.run_handler(p, slot, &mut Hook::Technique(target), obs);
     }
 
     /// Runs a "choose 1 of N" offer: draws its next random card (at once when its pool

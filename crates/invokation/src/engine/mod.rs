@@ -407,7 +407,11 @@ impl GameState {
                     self.remove_entity(player, zone, pos as usize, obs);
                 }
             }
-            Command::Technique { player, character } => self.use_technique(player, character, obs),
+            Command::Technique {
+                player,
+                character,
+                target,
+            } => self.use_technique(player, character, target, obs),
         }
     }
 

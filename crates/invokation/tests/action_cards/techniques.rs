@@ -218,3 +218,124 @@ fn yumkasaurus_steals_at_random_among_equals_and_burns_into_a_full_hand() {
     );
     assert!(!g.hand(P1).contains(&CardId::SkywardHarp));
 }
+
+/// Koholasaurus: "Technique: Spiritway (1 same): Choose one of your Summons: its End Phase
+/// effect is triggered immediately. (Once per Round.) Usage(s): 2." The chosen summon (not
+/// the other) acts as in the End Phase and spends a usage; a combat action; once per round.
+#[test]
+fn koholasaurus_triggers_the_chosen_summons_end_phase_once_per_round() {
+    use invokation::action::Target;
+    use invokation::{Action, ActionError};
+    let mut g = team()
+        .summon(P1, json!({"name": "Oz", "usage": 2}))
+        .summon(P1, json!({"name": "Large Wind Spirit", "usage": 3}))
+        .hand(P1, "Koholasaurus")
+        .set("to_act", json!(1))
+        .build();
+    g.act("p1 play Koholasaurus target 1");
+    assert_eq!(g.dice_total(P1), 8 - 2, "the card: 2 same");
+    // One Technique action per summon.
+    let targets: Vec<Target> = g
+        .state
+        .legal_actions()
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::Technique { target, .. } => Some(target),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(targets, [Target::Summon(0), Target::Summon(1)]);
+    g.clear_log();
+    g.act("p1 technique target summon 2");
+    assert_eq!(
+        g.damages(),
+        vec![hit(P2, 0, 2, "Anemo")],
+        "the Spirit, not Oz"
+    );
+    assert_eq!(g.dice_total(P1), 8 - 2 - 1, "Spiritway: 1 same");
+    let usages: Vec<u8> = g.state.player(P1).summons.iter().map(|s| s.usage).collect();
+    assert_eq!(usages, [2, 3 - 1], "its usage spent as in the End Phase");
+    assert_eq!(g.status(P1, 0, EntityId::Koholasaurus).unwrap().usage, 1);
+    assert_eq!(
+        g.state.decision_of(P2),
+        Some(invokation::DecisionKind::Action),
+        "a combat action: the turn passes"
+    );
+    g.act("p2 end");
+    // Once per round.
+    let e = g.try_act("p1 technique target summon 1").unwrap_err();
+    assert!(e.contains("this round"), "{e}");
+    assert!(
+        !g.state
+            .legal_actions()
+            .iter()
+            .any(|a| matches!(a, Action::Technique { .. })),
+        "not offered again this round"
+    );
+    let a = Action::Technique {
+        player: P1,
+        target: Target::Summon(0),
+        dice: invokation::dice::Dice::EMPTY,
+    };
+    assert_eq!(
+        g.state.apply_action(a).unwrap_err(),
+        ActionError::TechniqueUsedThisRound
+    );
+}
+
+/// "Choose one of your Summons": without a summon it cannot be used (the opponent's do not
+/// count), and a target that is not a summon of the player's is refused with the reason.
+#[test]
+fn koholasaurus_needs_a_summon_of_its_side() {
+    use invokation::action::Target;
+    use invokation::dice::Dice;
+    use invokation::{Action, ActionError};
+    let mut g = team()
+        .summon(P2, json!({"name": "Oz", "usage": 2}))
+        .hand(P1, "Koholasaurus")
+        .set("to_act", json!(1))
+        .build();
+    g.act("p1 play Koholasaurus target 1");
+    assert!(!g
+        .state
+        .legal_actions()
+        .iter()
+        .any(|a| matches!(a, Action::Technique { .. })));
+    let before = g.state;
+    let a = Action::Technique {
+        player: P1,
+        target: Target::Summon(0),
+        dice: Dice::EMPTY,
+    };
+    assert_eq!(
+        g.state.apply_action(a).unwrap_err(),
+        ActionError::BadTechniqueTarget(Target::Summon(0))
+    );
+    assert_eq!(g.state, before, "refused: nothing changed");
+}
+
+/// Its 2 usages: used on two rounds, it is gone; each use spends the summon's usage.
+#[test]
+fn koholasaurus_is_gone_after_two_rounds_of_use() {
+    let mut g = team()
+        .summon(P1, json!({"name": "Oz", "usage": 4}))
+        .hand(P1, "Koholasaurus")
+        .set("to_act", json!(1))
+        .build();
+    g.act("p1 play Koholasaurus target 1");
+    g.act("p1 technique target summon 1");
+    assert_eq!(g.hp(P2, 0), 10 - 1, "Oz: 1 Electro");
+    // Oz acts in the End Phase too. P2 ended first: P2 starts the next round.
+    g.act("p2 end").act("p1 end");
+    g.act("p1 reroll").act("p2 reroll");
+    assert_eq!(g.state.player(P1).summons[0].usage, 4 - 2);
+    let oz_before = g.state.player(P1).summons[0].usage;
+    let hp = g.hp(P2, 0);
+    g.act("p2 end").act("p1 technique target summon 1");
+    assert_eq!(g.hp(P2, 0), hp - 1, "a new round: usable again");
+    assert_eq!(g.state.player(P1).summons[0].usage, oz_before - 1);
+    assert!(
+        g.status(P1, 0, EntityId::Koholasaurus).is_none(),
+        "2 usages spent"
+    );
+}

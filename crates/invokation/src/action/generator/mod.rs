@@ -74,7 +74,9 @@ enum Partial {
     /// A card with two targets (`Target::Pair`) after its first.
     CardSecondTarget(CardId, u8),
     Play(CardId, Target),
-    Technique,
+    /// The Technique, choosing its target.
+    TechniqueTarget,
+    Technique(Target),
     Skill(u8),
     Switch(u8),
     Tune(Option<CardId>),
@@ -128,15 +130,15 @@ impl ActionBuilder {
 
     /// Where the builder is, as a small number: 0 choosing the kind (or the character,
     /// for choices of a character), 1 a skill, 2 a switch target, 3 a card, 4 a card's
-    /// target, 5 paying, 6 tuning, 7 choosing cards to redraw or dice to reroll.
+    /// or a Technique's target, 5 paying, 6 tuning, 7 choosing cards to redraw or dice to reroll.
     pub fn stage(&self) -> u8 {
         match self.partial {
             Partial::Start => 0,
             Partial::ChooseSkill => 1,
             Partial::ChooseSwitch => 2,
             Partial::ChooseCard => 3,
-            Partial::CardTarget(_) | Partial::CardSecondTarget(..) => 4,
-            Partial::Skill(_) | Partial::Switch(_) | Partial::Play(..) | Partial::Technique => 5,
+            Partial::CardTarget(_) | Partial::CardSecondTarget(..) | Partial::TechniqueTarget => 4,
+            Partial::Skill(_) | Partial::Switch(_) | Partial::Play(..) | Partial::Technique(_) => 5,
             Partial::Tune(_) => 6,
             Partial::Redraw(_) | Partial::Reroll(_) => 7,
         }
@@ -156,7 +158,7 @@ impl ActionBuilder {
             Partial::Skill(s) => state.skill_cost(self.player, s as usize).ok(),
             Partial::Switch(to) => state.switch_cost(self.player, to as usize).ok(),
             Partial::Play(card, target) => state.card_cost(self.player, card, target).ok(),
-            Partial::Technique => state.technique_cost(self.player).ok().map(|(_, c)| c),
+            Partial::Technique(_) => state.technique_cost(self.player).ok().map(|(_, c)| c),
             _ => None,
         }
     }
@@ -176,7 +178,11 @@ impl ActionBuilder {
                 target,
                 dice,
             },
-            Partial::Technique => Action::Technique { player, dice },
+            Partial::Technique(target) => Action::Technique {
+                player,
+                target,
+                dice,
+            },
             _ => unreachable!("only paid actions have a payment step"),
         }
     }
@@ -193,6 +199,7 @@ impl ActionBuilder {
                     | Partial::ChooseCard
                     | Partial::CardTarget(_)
                     | Partial::CardSecondTarget(..)
+                    | Partial::TechniqueTarget
             )
         {
             // Action Phase choices in another decision: never reached from `new` (and
@@ -294,6 +301,11 @@ impl ActionBuilder {
                     false
                 });
             }
+            (_, Partial::TechniqueTarget) => {
+                let mut targets = InlineVec::new();
+                state.technique_targets(p, &mut targets);
+                out.extend(targets.iter().map(|&t| Choice::Target(t)));
+            }
             (_, Partial::Tune(None)) => {
                 let mut seen: InlineVec<CardId, HAND_CAP> = InlineVec::new();
                 for &card in ps.hand.iter() {
@@ -317,7 +329,7 @@ impl ActionBuilder {
             }
             (
                 _,
-                Partial::Skill(_) | Partial::Switch(_) | Partial::Play(..) | Partial::Technique,
+                Partial::Skill(_) | Partial::Switch(_) | Partial::Play(..) | Partial::Technique(_),
             ) => {
                 if let Some(cost) = self.cost(state) {
                     self.payment_options(state, &cost, out);
@@ -368,9 +380,12 @@ impl ActionBuilder {
     }
 
     fn technique_payable(&self, state: &GameState) -> bool {
-        state
-            .technique_cost(self.player)
-            .is_ok_and(|(_, cost)| can_auto_pay(&state.player(self.player).dice, &cost))
+        let mut targets = InlineVec::new();
+        state.technique_targets(self.player, &mut targets);
+        !targets.is_empty()
+            && state
+                .technique_cost(self.player)
+                .is_ok_and(|(_, cost)| can_auto_pay(&state.player(self.player).dice, &cost))
     }
 
     /// Calls `found` with each target `card` can be played at and paid for automatically,
@@ -504,7 +519,16 @@ impl ActionBuilder {
                 ActionKind::Skill => self.partial = Partial::ChooseSkill,
                 ActionKind::Switch => self.partial = Partial::ChooseSwitch,
                 ActionKind::Play => self.partial = Partial::ChooseCard,
-                ActionKind::Technique => self.partial = Partial::Technique,
+                ActionKind::Technique => {
+                    self.partial = Partial::TechniqueTarget;
+                    self.options_into(state, out);
+                    // A Technique without a target goes straight to paying.
+                    if *out != [Choice::Target(Target::None)] {
+                        return Ok(None);
+                    }
+                    out.clear();
+                    self.partial = Partial::Technique(Target::None);
+                }
             },
             (Partial::ChooseSkill, Choice::Skill(s)) => self.partial = Partial::Skill(s),
             (Partial::ChooseCard, Choice::Card(card)) => {
@@ -524,13 +548,14 @@ impl ActionBuilder {
             (Partial::CardSecondTarget(card, a), Choice::Target(Target::Own(b))) => {
                 self.partial = Partial::Play(card, Target::Pair(a, b))
             }
+            (Partial::TechniqueTarget, Choice::Target(t)) => self.partial = Partial::Technique(t),
             (Partial::ChooseSwitch, Choice::Character(c)) => self.partial = Partial::Switch(c),
             (Partial::Tune(None), Choice::Card(card)) => self.partial = Partial::Tune(Some(card)),
             (Partial::Tune(Some(card)), Choice::Die(die)) => {
                 return Ok(Some(Action::Tune { player, card, die }))
             }
             (
-                Partial::Skill(_) | Partial::Switch(_) | Partial::Play(..) | Partial::Technique,
+                Partial::Skill(_) | Partial::Switch(_) | Partial::Play(..) | Partial::Technique(_),
                 Choice::AutoPay,
             ) => {
                 let cost = self.cost(state).ok_or(NotAnOption(choice))?;
@@ -545,7 +570,7 @@ impl ActionBuilder {
                 return Ok(Some(self.finish_payment(dice)));
             }
             (
-                Partial::Skill(_) | Partial::Switch(_) | Partial::Play(..) | Partial::Technique,
+                Partial::Skill(_) | Partial::Switch(_) | Partial::Play(..) | Partial::Technique(_),
                 Choice::Die(die),
             ) => {
                 self.paid.0[die.index()] += 1;
@@ -630,7 +655,26 @@ impl ActionBuilder {
             Partial::ChooseSkill => kind(ActionKind::Skill),
             Partial::ChooseSwitch => kind(ActionKind::Switch),
             Partial::ChooseCard => kind(ActionKind::Play),
-            Partial::Technique => kind(ActionKind::Technique),
+            // A Technique whose only target is none goes straight to paying.
+            Partial::TechniqueTarget => {
+                kind(ActionKind::Technique)
+                    && ActionBuilder {
+                        partial: Partial::TechniqueTarget,
+                        paid: Dice::EMPTY,
+                        ..*self
+                    }
+                    .options(state)
+                        != [Choice::Target(Target::None)]
+            }
+            Partial::Technique(t) => {
+                let targets = ActionBuilder {
+                    partial: Partial::TechniqueTarget,
+                    paid: Dice::EMPTY,
+                    ..*self
+                }
+                .options(state);
+                kind(ActionKind::Technique) && targets.contains(&Choice::Target(t))
+            }
             Partial::Tune(None) => kind(ActionKind::Tune),
             Partial::Tune(Some(c)) => {
                 kind(ActionKind::Tune) && offered(Partial::Tune(None), Choice::Card(c))

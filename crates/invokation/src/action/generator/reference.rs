@@ -102,6 +102,15 @@ pub(super) fn options_into(b: &ActionBuilder, state: &GameState, out: &mut Vec<C
                 }
             }
         }
+        (_, Partial::TechniqueTarget) => {
+            let mut all = Vec::new();
+            state.legal_for(b.player, b.kind, &mut all);
+            for a in all {
+                if let Action::Technique { target, .. } = a {
+                    out.push(Choice::Target(target));
+                }
+            }
+        }
         (_, Partial::ChooseSkill | Partial::ChooseSwitch) => {
             let mut all = Vec::new();
             state.legal_for(b.player, b.kind, &mut all);
@@ -138,7 +147,7 @@ pub(super) fn options_into(b: &ActionBuilder, state: &GameState, out: &mut Vec<C
                 }
             }
         }
-        (_, Partial::Skill(_) | Partial::Switch(_) | Partial::Play(..) | Partial::Technique) => {
+        (_, Partial::Skill(_) | Partial::Switch(_) | Partial::Play(..) | Partial::Technique(_)) => {
             let Some(cost) = b.cost(state) else { return };
             out.push(Choice::AutoPay);
             let mut left = ps.dice;
@@ -200,8 +209,15 @@ pub(super) fn choose(
             ActionKind::Skill => b.partial = Partial::ChooseSkill,
             ActionKind::Switch => b.partial = Partial::ChooseSwitch,
             ActionKind::Play => b.partial = Partial::ChooseCard,
-            ActionKind::Technique => b.partial = Partial::Technique,
+            ActionKind::Technique => {
+                b.partial = Partial::TechniqueTarget;
+                // A Technique without a target goes straight to paying.
+                if options(b, state) == [Choice::Target(Target::None)] {
+                    b.partial = Partial::Technique(Target::None);
+                }
+            }
         },
+        (Partial::TechniqueTarget, Choice::Target(t)) => b.partial = Partial::Technique(t),
         (Partial::ChooseSkill, Choice::Skill(s)) => b.partial = Partial::Skill(s),
         (Partial::ChooseCard, Choice::Card(card)) => {
             b.partial = Partial::CardTarget(card);
@@ -223,7 +239,7 @@ pub(super) fn choose(
             return Ok(Some(Action::Tune { player, card, die }))
         }
         (
-            Partial::Skill(_) | Partial::Switch(_) | Partial::Play(..) | Partial::Technique,
+            Partial::Skill(_) | Partial::Switch(_) | Partial::Play(..) | Partial::Technique(_),
             Choice::AutoPay,
         ) => {
             let cost = b.cost(state).expect("offered");
@@ -238,7 +254,7 @@ pub(super) fn choose(
             return Ok(Some(b.finish_payment(dice)));
         }
         (
-            Partial::Skill(_) | Partial::Switch(_) | Partial::Play(..) | Partial::Technique,
+            Partial::Skill(_) | Partial::Switch(_) | Partial::Play(..) | Partial::Technique(_),
             Choice::Die(die),
         ) => {
             b.paid.0[die.index()] += 1;
