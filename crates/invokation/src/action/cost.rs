@@ -137,6 +137,24 @@ impl GameState {
     /// the active one); a Support needs a free slot, or names the support to replace when
     /// the zone is full.
     pub fn card_cost(&self, p: Player, card: CardId, target: Target) -> Result<Cost, ActionError> {
+        let printed = self.card_playable_at(p, card, target)?;
+        Ok(self.modified(p, CostAction::Card(card), printed))
+    }
+
+    /// The cost of `card` after `p`'s modifiers, from its printed cost: the same at every
+    /// target (a modifier sees the card, never its target), so listing the legal actions
+    /// computes it once per card.
+    pub(crate) fn card_cost_modified(&self, p: Player, card: CardId, printed: Cost) -> Cost {
+        self.modified(p, CostAction::Card(card), printed)
+    }
+
+    /// Whether `p` can play `card` at `target` now, cost aside: its printed cost if so.
+    pub(crate) fn card_playable_at(
+        &self,
+        p: Player,
+        card: CardId,
+        target: Target,
+    ) -> Result<Cost, ActionError> {
         let ps = self.player(p);
         let refuse = Err(ActionError::CardNotPlayable(card));
         if !ps.hand.contains(&card) {
@@ -218,7 +236,7 @@ impl GameState {
         if !(def.playable)(self, p, target) {
             return refuse;
         }
-        Ok(self.modified(p, CostAction::Card(card), facts.cost))
+        Ok(facts.cost)
     }
 
     /// The active character's Technique and its cost after modifiers: (character, cost).

@@ -138,16 +138,28 @@ impl GameState {
             }
             let _ = seen.push(card);
             self.card_targets(p, card, &mut targets);
+            // The cost and its dice are the same at every target: computed once, at the
+            // first target the card can be played at (a card that cannot be paid for there
+            // cannot be anywhere).
+            let mut paid: Option<Dice> = None;
             for &target in targets.iter() {
-                if let Ok(cost) = self.card_cost(p, card, target) {
-                    if let Some(dice) = dice_for(&cost, &prefs) {
-                        out.push(Action::Play {
-                            player: p,
-                            card,
-                            target,
-                            dice,
-                        });
-                    }
+                if let Ok(printed) = self.card_playable_at(p, card, target) {
+                    let dice = match paid {
+                        Some(dice) => dice,
+                        None => {
+                            let cost = self.card_cost_modified(p, card, printed);
+                            let Some(dice) = dice_for(&cost, &prefs) else {
+                                break;
+                            };
+                            *paid.insert(dice)
+                        }
+                    };
+                    out.push(Action::Play {
+                        player: p,
+                        card,
+                        target,
+                        dice,
+                    });
                 }
             }
         }
@@ -210,6 +222,30 @@ impl GameState {
             return Some(Action::Reroll {
                 player: p,
                 dice: pick,
+            });
+        }
+        // Redraws are the sub-multisets of the hand: when every deciding player redraws,
+        // the one at the drawn index of the list `legal_actions` would make (the same
+        // draw as picking from that list), without listing them.
+        let redraws = |p: Player| -> u32 {
+            match self.decision_of(p) {
+                Some(DecisionKind::Redraw) => submultiset_count(self.player(p).hand.as_slice()),
+                Some(_) => u32::MAX,
+                None => 0,
+            }
+        };
+        let counts = [redraws(Player::P1), redraws(Player::P2)];
+        if counts.iter().all(|&n| n != u32::MAX) && counts[0] + counts[1] > 0 {
+            let mut k = rng.below(counts[0] + counts[1]);
+            let p = if k < counts[0] {
+                Player::P1
+            } else {
+                k -= counts[0];
+                Player::P2
+            };
+            return Some(Action::Redraw {
+                player: p,
+                cards: submultiset_at(self.player(p).hand.as_slice(), k),
             });
         }
         // The dice are chosen only for the action drawn.
@@ -302,18 +338,52 @@ fn for_each_submultiset(hand: &[CardId], mut f: impl FnMut(u16)) {
         if hand[..i].contains(&card) {
             return rec(hand, i + 1, mask, f);
         }
-        let copies: InlineVec<usize, 10> = InlineVec::from_slice(
-            &(i..hand.len())
-                .filter(|&j| hand[j] == card)
-                .collect::<Vec<_>>(),
-        )
-        .expect("hand fits");
+        let mut copies: InlineVec<usize, 10> = InlineVec::new();
+        for j in (i..hand.len()).filter(|&j| hand[j] == card) {
+            copies.push(j).expect("hand fits");
+        }
         for k in 0..=copies.len() {
             let m = copies.iter().take(k).fold(mask, |m, &j| m | 1 << j);
             rec(hand, i + 1, m, f);
         }
     }
     rec(hand, 0, 0, &mut f);
+}
+
+/// How many masks [`for_each_submultiset`] lists for `hand`: the product, over its
+/// different cards, of their copies + 1.
+fn submultiset_count(hand: &[CardId]) -> u32 {
+    let mut n = 1;
+    for (i, &card) in hand.iter().enumerate() {
+        if !hand[..i].contains(&card) {
+            n *= hand[i..].iter().filter(|&&c| c == card).count() as u32 + 1;
+        }
+    }
+    n
+}
+
+/// The mask [`for_each_submultiset`] lists at position `k` for `hand`: a mixed-radix number
+/// whose digits are the copies taken of each different card, the first card's the most
+/// significant (its outermost loop).
+fn submultiset_at(hand: &[CardId], mut k: u32) -> u16 {
+    let mut mask = 0u16;
+    for i in (0..hand.len()).rev() {
+        let card = hand[i];
+        if hand[..i].contains(&card) {
+            continue;
+        }
+        let copies = hand[i..].iter().filter(|&&c| c == card).count() as u32;
+        let mut take = k % (copies + 1);
+        k /= copies + 1;
+        for (j, _) in hand.iter().enumerate().skip(i).filter(|&(_, &c)| c == card) {
+            if take == 0 {
+                break;
+            }
+            mask |= 1 << j;
+            take -= 1;
+        }
+    }
+    mask
 }
 
 /// Calls `f` with every sub-multiset of `dice`.
@@ -327,4 +397,27 @@ fn sub_dice(dice: &Dice, face: usize, cur: &mut Dice, f: &mut impl FnMut(Dice)) 
         sub_dice(dice, face + 1, cur, f);
     }
     cur.0[face] = 0;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Drawing a redraw by its index is drawing from the list: `submultiset_at` walks the
+    /// masks in `for_each_submultiset`'s order, and `submultiset_count` counts them.
+    #[test]
+    fn a_redraw_at_an_index_is_the_listed_one() {
+        let ids: Vec<CardId> = CardId::ALL.iter().copied().take(4).collect();
+        let mut rng = Rng::new(3);
+        for _ in 0..300 {
+            let len = rng.index(11);
+            let hand: Vec<CardId> = (0..len).map(|_| ids[rng.index(ids.len())]).collect();
+            let mut listed = Vec::new();
+            for_each_submultiset(&hand, |m| listed.push(m));
+            assert_eq!(listed.len() as u32, submultiset_count(&hand), "{hand:?}");
+            for (k, &m) in listed.iter().enumerate() {
+                assert_eq!(submultiset_at(&hand, k as u32), m, "{hand:?} at {k}");
+            }
+        }
+    }
 }

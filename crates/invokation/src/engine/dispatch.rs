@@ -30,6 +30,17 @@ fn zone_at(base: u8, k: u8) -> Zone {
     }
 }
 
+/// Calls `f` with each entity of `list` (the list of `zone`) that listens to any of `bits`.
+#[inline]
+fn listeners_in(zone: Zone, list: &[Status], bits: Listen, f: &mut impl FnMut(Slot, Listen)) {
+    for (pos, s) in list.iter().enumerate() {
+        let heard = cards::listens(s.id) & bits;
+        if heard != 0 {
+            f(Slot::Entity(zone, pos as u8), heard);
+        }
+    }
+}
+
 /// The most responses to defeats one effect can collect: two statuses of the roster answer
 /// their character's defeat (Seed of Skandha, Riptide), on each of six characters.
 const RESPONSES: usize = 12;
@@ -590,23 +601,23 @@ impl GameState {
     /// leaves while it runs).
     #[inline]
     fn each_listener(&self, p: Player, bits: Listen, mut f: impl FnMut(Slot, Listen)) {
-        let base = self.active(p) as u8;
-        for k in 0..LISTS {
-            let zone = zone_at(base, k);
-            if let Zone::Character(c) = zone {
-                let ch = self.character(p, c as usize);
-                let heard = cards::character_listens(ch.id) & bits;
-                if ch.alive && heard != 0 {
-                    f(Slot::Character(c), heard);
-                }
+        // The lists of `zone_at`, in its order, each read once.
+        let ps = self.player(p);
+        let base = ps.active as usize;
+        for i in 0..CHARACTERS {
+            let c = (base + i) % CHARACTERS;
+            let ch = &ps.characters[c];
+            let heard = cards::character_listens(ch.id) & bits;
+            if ch.alive && heard != 0 {
+                f(Slot::Character(c as u8), heard);
             }
-            for (pos, s) in self.zone(p, zone).iter().enumerate() {
-                let heard = cards::listens(s.id) & bits;
-                if heard != 0 {
-                    f(Slot::Entity(zone, pos as u8), heard);
-                }
+            listeners_in(Zone::Character(c as u8), &ch.statuses, bits, &mut f);
+            if i == 0 {
+                listeners_in(Zone::Combat, &ps.combat, bits, &mut f);
             }
         }
+        listeners_in(Zone::Summons, &ps.summons, bits, &mut f);
+        listeners_in(Zone::Supports, &ps.supports, bits, &mut f);
     }
 
     /// Asks `p`'s listeners whether a Switch Character action is a fast action.

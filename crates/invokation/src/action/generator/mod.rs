@@ -400,11 +400,21 @@ impl ActionBuilder {
         let p = self.player;
         let mut targets = InlineVec::new();
         state.card_targets(p, card, &mut targets);
+        // The cost is the same at every target: computed once, at the first target the
+        // card can be played at (a card that cannot be paid for there cannot be anywhere).
+        let mut payable = false;
         for &target in targets.iter() {
-            let ok = state
-                .card_cost(p, card, target)
-                .is_ok_and(|cost| can_auto_pay(&state.player(p).dice, &cost));
-            if ok && found(target) {
+            let Ok(printed) = state.card_playable_at(p, card, target) else {
+                continue;
+            };
+            if !payable {
+                let cost = state.card_cost_modified(p, card, printed);
+                if !can_auto_pay(&state.player(p).dice, &cost) {
+                    return false;
+                }
+                payable = true;
+            }
+            if found(target) {
                 return true;
             }
         }
