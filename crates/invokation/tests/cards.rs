@@ -37,6 +37,10 @@ mod chiori;
 mod chongyun;
 #[path = "cards/collei.rs"]
 mod collei;
+#[path = "cards/consecrated_flying_serpent.rs"]
+mod consecrated_flying_serpent;
+#[path = "cards/consecrated_scorpion.rs"]
+mod consecrated_scorpion;
 #[path = "cards/cryo_hypostasis.rs"]
 mod cryo_hypostasis;
 #[path = "cards/cyno.rs"]

@@ -17,6 +17,8 @@ mod charlotte;
 mod chiori;
 mod chongyun;
 mod collei;
+mod consecrated_flying_serpent;
+mod consecrated_scorpion;
 mod cryo_hypostasis;
 mod cyno;
 mod dehya;
