@@ -36,10 +36,7 @@ fn whirling_tail_deals_two_physical() {
 /// Swirling Squall (3 Anemo): "造成3点风元素伤害，抓1张牌。"
 #[test]
 fn swirling_squall_deals_three_anemo_and_draws() {
-    let mut g = serpent()
-        .deck(P1, "Paimon")
-        .deck(P1, "Liben")
-        .build();
+    let mut g = serpent().deck(P1, "Paimon").deck(P1, "Liben").build();
     g.act("p1 skill Swirling Squall");
     assert_eq!(g.hp(P2, 0), 10 - 3);
     assert_eq!(g.hand(P1), [CardId::Paimon]);
@@ -92,7 +89,10 @@ fn scattershot_vortex_doubles_its_hit_not_the_swirl() {
         .hand(P1, "Bonecruncher's Energy Block")
         .build();
     g.act("p1 skill Scattershot Vortex");
-    assert_eq!([g.hp(P2, 0), g.hp(P2, 1), g.hp(P2, 2)], [10 - 4, 10 - 1, 10 - 1]);
+    assert_eq!(
+        [g.hp(P2, 0), g.hp(P2, 1), g.hp(P2, 2)],
+        [10 - 4, 10 - 1, 10 - 1]
+    );
 }
 
 /// Immortal Remnants: Anemo (passive): "战斗开始时，生成6张噬骸能量块，均匀放入牌库。" From the
@@ -115,10 +115,7 @@ fn the_passive_spreads_six_blocks_when_the_battle_begins() {
 /// nothing.
 #[test]
 fn deathly_cyclone_gives_a_die_at_the_next_switch() {
-    let mut g = serpent()
-        .active(P1, 1)
-        .hand(P1, "Deathly Cyclone")
-        .build();
+    let mut g = serpent().active(P1, 1).hand(P1, "Deathly Cyclone").build();
     g.act("p1 play Deathly Cyclone target 1");
     assert!(g.ch(P1, 0).has(EntityId::DeathlyCyclone));
     assert_eq!(g.hand(P1), [BLOCK]);
@@ -136,9 +133,7 @@ fn deathly_cyclone_gives_a_die_at_the_next_switch() {
 /// The effect lasts the round only.
 #[test]
 fn deathly_cyclones_effect_ends_with_the_round() {
-    let mut g = serpent()
-        .hand(P1, "Deathly Cyclone")
-        .build();
+    let mut g = serpent().hand(P1, "Deathly Cyclone").build();
     g.act("p1 play Deathly Cyclone target 1");
     g.act("p1 play Bonecruncher's Energy Block");
     assert!(g.combat(P1, IN_EFFECT).is_some());

@@ -144,7 +144,11 @@ fn the_passive_puts_two_blocks_among_the_top_ten_when_the_round_ends() {
     g.end_round();
     let top = pile(&g, P1);
     assert_eq!(top.len(), 14 - 2 + 2);
-    assert_eq!(count(&top[..11], BLOCK), 2, "within the top 10 (then 11): {top:?}");
+    assert_eq!(
+        count(&top[..11], BLOCK),
+        2,
+        "within the top 10 (then 11): {top:?}"
+    );
     assert_eq!(count(&g.hand(P1), BLOCK), 0, "after the End Phase's draws");
 
     let mut s = scorpion().hp(P1, 0, 0).active(P1, 1);
