@@ -17,6 +17,8 @@ mod azhdaha;
 
 #[path = "cards/albedo.rs"]
 mod albedo;
+#[path = "cards/all_devouring_narwhal.rs"]
+mod all_devouring_narwhal;
 #[path = "cards/amber.rs"]
 mod amber;
 #[path = "cards/baizhu.rs"]

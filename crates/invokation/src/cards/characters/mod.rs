@@ -5,6 +5,7 @@ mod abyss_lector;
 mod abyss_lector_violet_lightning;
 mod albedo;
 mod alhaitham;
+mod all_devouring_narwhal;
 mod amber;
 mod arataki_itto;
 mod azhdaha;
