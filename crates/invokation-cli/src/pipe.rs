@@ -38,10 +38,11 @@ use serde_json::{json, Value};
 use std::io::{BufRead, Write};
 
 /// `try_chance` looks ahead through the next random places of cards put into a pile when
-/// each has at most this many places ...
-const PLACES_AHEAD: usize = 8;
+/// each has at most this many places (10: the Consecrated Scorpion's 2 Energy Blocks among
+/// the top 10 cards) ...
+const PLACES_AHEAD: usize = 10;
 /// ... and while the ways they can go together are at most this many ...
-const LEAVES_AHEAD: usize = 64;
+const LEAVES_AHEAD: usize = 100;
 /// ... for at most this many more cards.
 const DEPTH_AHEAD: usize = 3;
 

@@ -414,6 +414,16 @@ pub struct CardPlayed {
     pub card: CardId,
 }
 
+/// A card of a hand that an effect discarded, or that was tuned ([`Event::CardDiscarded`],
+/// [`Event::CardTuned`]): "cards you discarded or tuned" read which card it was (its cost).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct HandCard {
+    /// The hand's side.
+    pub player: Player,
+    /// Which card.
+    pub card: CardId,
+}
+
 /// Something that happened, which statuses may respond to.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Event {
@@ -450,7 +460,7 @@ pub enum Event {
     SupportLeft(Player),
     /// A card of this side's hand was discarded by an effect (not played, not tuned, not
     /// burned by a full hand).
-    CardDiscarded(Player),
+    CardDiscarded(HandCard),
     /// The top card of this side's draw pile was discarded by an effect (Kaveh's Burst Scan:
     /// [`Command::DiscardDeckTop`]): heard by the same entities as [`Event::CardDiscarded`]
     /// (its listen bit), answered by [`crate::cards::EntityDef::on_pile_card_discarded`]
@@ -458,7 +468,7 @@ pub enum Event {
     /// does not).
     PileCardDiscarded(Player),
     /// A card of this side's hand was tuned (Elemental Tuning: converted into a die).
-    CardTuned(Player),
+    CardTuned(HandCard),
     /// An entity's handler about itself ([`crate::cards::EntityDef::on_discarded`],
     /// [`crate::cards::EntityDef::on_created_again`], [`crate::cards::EntityDef::on_created`]):
     /// raised when it leaves play, is created again or is created, run (on that entity

@@ -17,6 +17,8 @@ mod azhdaha;
 
 #[path = "cards/albedo.rs"]
 mod albedo;
+#[path = "cards/all_devouring_narwhal.rs"]
+mod all_devouring_narwhal;
 #[path = "cards/amber.rs"]
 mod amber;
 #[path = "cards/baizhu.rs"]
@@ -37,6 +39,10 @@ mod chiori;
 mod chongyun;
 #[path = "cards/collei.rs"]
 mod collei;
+#[path = "cards/consecrated_flying_serpent.rs"]
+mod consecrated_flying_serpent;
+#[path = "cards/consecrated_scorpion.rs"]
+mod consecrated_scorpion;
 #[path = "cards/cryo_hypostasis.rs"]
 mod cryo_hypostasis;
 #[path = "cards/cyno.rs"]

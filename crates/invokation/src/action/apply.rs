@@ -451,7 +451,8 @@ impl GameState {
                     card,
                     element,
                 });
-                self.dispatch(Event::CardTuned(p), p, false);
+                let tuned = crate::command::HandCard { player: p, card };
+                self.dispatch(Event::CardTuned(tuned), p, false);
             }
             Action::EndRound { .. } => {
                 self.combat_action(p);

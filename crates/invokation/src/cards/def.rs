@@ -12,7 +12,7 @@ use super::{
 use crate::action::Target;
 use crate::command::{
     listen, AfterSkill, CardPlayed, Damaged, Defeated, DiceGained, EquipmentDiscarded, Event,
-    Healed, Listen, Reacted, ShieldLeft, Switched,
+    HandCard, Healed, Listen, Reacted, ShieldLeft, Switched,
 };
 use crate::facts::{DamageType, Element};
 use crate::player::Player;
@@ -92,9 +92,9 @@ pub(crate) struct EntityDef {
     before_action: Option<On<Player>>,
     summon_left: Option<On<Player>>,
     support_left: Option<On<Player>>,
-    card_discarded: Option<On<Player>>,
+    card_discarded: Option<On<HandCard>>,
     pile_card_discarded: Option<On<Player>>,
-    card_tuned: Option<On<Player>>,
+    card_tuned: Option<On<HandCard>>,
     after_action: Option<On<Player>>,
     healed: Option<On<Healed>>,
     equipment_discarded: Option<On<EquipmentDiscarded>>,
@@ -249,17 +249,17 @@ handlers! {
     /// After a support (of either side) left play: used up, replaced, or discarded by an
     /// effect; the player is the support's side.
     on_support_left(support_left: On<Player>) => SUPPORT_LEFT;
-    /// After a card of a hand (of either side) was discarded by an effect; the player is
-    /// the hand's side.
-    on_card_discarded(card_discarded: On<Player>) => CARD_DISCARDED;
+    /// After a card of a hand (of either side) was discarded by an effect: the hand's side
+    /// and the card.
+    on_card_discarded(card_discarded: On<HandCard>) => CARD_DISCARDED;
     /// After the top card of a pile (of either side) was discarded by an effect
     /// ([`crate::command::Event::PileCardDiscarded`]: Kaveh's Burst Scan); the player is the
     /// pile's side. The same listen bit as [`EntityDef::on_card_discarded`]: "after you
     /// discard or tune a card" answers both.
     on_pile_card_discarded(pile_card_discarded: On<Player>) => CARD_DISCARDED;
-    /// After a card of a hand (of either side) was tuned (Elemental Tuning); the player is
-    /// the hand's side.
-    on_card_tuned(card_tuned: On<Player>) => CARD_TUNED;
+    /// After a card of a hand (of either side) was tuned (Elemental Tuning): the hand's side
+    /// and the card.
+    on_card_tuned(card_tuned: On<HandCard>) => CARD_TUNED;
     /// After a player (of either side) has taken an action and its effects have resolved,
     /// before the turn passes ([`crate::command::Event::AfterAction`]).
     on_after_action(after_action: On<Player>) => AFTER_ACTION;

@@ -729,7 +729,8 @@ impl GameState {
     pub(crate) fn discard_from_hand<O: Observer>(&mut self, p: Player, pos: usize, obs: &mut O) {
         let card = self.hand_remove(p, pos);
         obs.on(LogEvent::Discarded { player: p, card });
-        self.dispatch(Event::CardDiscarded(p), p, false);
+        let hand_card = crate::command::HandCard { player: p, card };
+        self.dispatch(Event::CardDiscarded(hand_card), p, false);
     }
 
     /// `p` steals the card at `pos` of the opposing hand: it goes to `p`'s hand in sight of

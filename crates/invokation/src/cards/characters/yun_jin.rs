@@ -48,9 +48,9 @@ const DISCARDED_OR_TUNED: u8 = 1;
 /// reference's `discardOrTuneCardCount`), for Spear Flourish.
 static YUN_JIN: CharacterDef = CharacterDef::new(skill).passive(
     EntityDef::new()
-        .on_card_discarded(note_discard_or_tune)
+        .on_card_discarded(|cx, me, e| note_discard_or_tune(cx, me, &e.player))
         .on_pile_card_discarded(note_discard_or_tune)
-        .on_card_tuned(note_discard_or_tune),
+        .on_card_tuned(|cx, me, e| note_discard_or_tune(cx, me, &e.player)),
 );
 
 fn note_discard_or_tune(cx: &mut Cx, me: &mut Status, &p: &Player) {

@@ -47,8 +47,8 @@ static IN_EFFECT: EntityDef = EntityDef::new()
             cx.void_events(cx.player);
         }
     })
-    .on_card_discarded(|cx, _, p| {
-        if *p == cx.player {
+    .on_card_discarded(|cx, _, e| {
+        if e.player == cx.player {
             cx.costliest_to_deck_bottom(cx.player, TO_BOTTOM);
         }
     });

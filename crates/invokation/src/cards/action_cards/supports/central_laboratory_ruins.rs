@@ -18,9 +18,9 @@ const DONE: u8 = 9;
 
 static ENTITY: EntityDef = EntityDef::new()
     .keep_at_zero()
-    .on_card_discarded(|cx, me, &p| progress(cx, me, p))
+    .on_card_discarded(|cx, me, e| progress(cx, me, e.player))
     .on_pile_card_discarded(|cx, me, &p| progress(cx, me, p))
-    .on_card_tuned(|cx, me, &p| progress(cx, me, p));
+    .on_card_tuned(|cx, me, e| progress(cx, me, e.player));
 
 /// A card of its side discarded or tuned: one more point; an Omni die at each third.
 fn progress(cx: &mut Cx, me: &mut Status, p: Player) {

@@ -16,9 +16,9 @@ const CLUES: u8 = 2;
 
 static ENTITY: EntityDef = EntityDef::new()
     .keep_at_zero()
-    .on_card_discarded(|cx, me, &p| clue(cx, me, p))
+    .on_card_discarded(|cx, me, e| clue(cx, me, e.player))
     .on_pile_card_discarded(|cx, me, &p| clue(cx, me, p))
-    .on_card_tuned(|cx, me, &p| clue(cx, me, p))
+    .on_card_tuned(|cx, me, e| clue(cx, me, e.player))
     .on_end_phase(|cx, me| {
         if me.usage >= CLUES {
             me.usage -= CLUES;
