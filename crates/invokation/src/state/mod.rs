@@ -58,6 +58,136 @@ pub const DEFERRED_CAP: usize = 17;
 /// card of the card pool (fewer than 200).
 pub const PLAYED_BYTES: usize = 25;
 
+/// Different cards the match record of a player's initial deck holds
+/// ([`InitialDeck`]): a deck for play holds 30 action cards, so at most 30 names.
+pub const INITIAL_DECK_CAP: usize = 30;
+/// Bits of one card of [`InitialDeck`]: a card's index ([`CardId::index`]), all ones
+/// marking an empty place.
+const INITIAL_DECK_BITS: usize = 10;
+const INITIAL_DECK_EMPTY: u16 = (1 << INITIAL_DECK_BITS) - 1;
+const _: () = assert!(
+    CardId::NUM < INITIAL_DECK_EMPTY as usize,
+    "InitialDeck packs a card in 10 bits"
+);
+/// Bytes of [`InitialDeck`].
+pub const INITIAL_DECK_BYTES: usize = (INITIAL_DECK_CAP * INITIAL_DECK_BITS).div_ceil(8);
+
+/// Match record: the different action cards of the deck a player began the match with
+/// ("名称不存在于本局最初牌组中", a card whose name is not in this match's initial deck:
+/// Tepetlisaurus, End of the Line, Stage Tepetl). Set when the game is created (a scenario
+/// may give it), never changed. The cards are kept once each, in [`CardId`] order, packed
+/// 10 bits each (38 bytes; a list of `u16` would take 60): [`InitialDeck::contains`]
+/// answers the texts' question.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct InitialDeck {
+    packed: [u8; INITIAL_DECK_BYTES],
+}
+
+impl Default for InitialDeck {
+    fn default() -> Self {
+        InitialDeck::EMPTY
+    }
+}
+
+impl InitialDeck {
+    /// No card.
+    pub const EMPTY: InitialDeck = InitialDeck {
+        packed: [u8::MAX; INITIAL_DECK_BYTES],
+    };
+
+    /// The record of a deck of these cards (copies are kept once); `Err` with the number of
+    /// different cards when there are more than [`INITIAL_DECK_CAP`].
+    pub fn new(cards: impl IntoIterator<Item = CardId>) -> Result<InitialDeck, usize> {
+        let mut ids: Vec<u16> = cards.into_iter().map(|c| c.index() as u16).collect();
+        ids.sort_unstable();
+        ids.dedup();
+        if ids.len() > INITIAL_DECK_CAP {
+            return Err(ids.len());
+        }
+        let mut deck = InitialDeck::EMPTY;
+        for (slot, &id) in ids.iter().enumerate() {
+            deck.set(slot, id);
+        }
+        Ok(deck)
+    }
+
+    #[inline]
+    fn raw(&self, slot: usize) -> u16 {
+        let bit = slot * INITIAL_DECK_BITS;
+        let (byte, shift) = (bit / 8, bit % 8);
+        let lo = self.packed[byte] as u16;
+        let hi = self.packed.get(byte + 1).copied().unwrap_or(0) as u16;
+        ((lo | hi << 8) >> shift) & INITIAL_DECK_EMPTY
+    }
+
+    fn set(&mut self, slot: usize, id: u16) {
+        for b in 0..INITIAL_DECK_BITS {
+            let bit = slot * INITIAL_DECK_BITS + b;
+            let mask = 1u8 << (bit % 8);
+            if id & 1 << b != 0 {
+                self.packed[bit / 8] |= mask;
+            } else {
+                self.packed[bit / 8] &= !mask;
+            }
+        }
+    }
+
+    /// The cards, once each, in [`CardId`] order.
+    pub fn iter(&self) -> impl Iterator<Item = CardId> + '_ {
+        (0..INITIAL_DECK_CAP)
+            .map(|slot| self.raw(slot))
+            .take_while(|&id| id != INITIAL_DECK_EMPTY)
+            .map(|id| CardId::ALL[id as usize])
+    }
+
+    /// How many different cards.
+    pub fn len(&self) -> usize {
+        self.iter().count()
+    }
+
+    /// Whether it holds no card.
+    pub fn is_empty(&self) -> bool {
+        self.raw(0) == INITIAL_DECK_EMPTY
+    }
+
+    /// Whether a card of this name was in the deck.
+    pub fn contains(&self, card: CardId) -> bool {
+        let id = card.index() as u16;
+        for slot in 0..INITIAL_DECK_CAP {
+            match self.raw(slot) {
+                x if x == id => return true,
+                // In order: past it, or past the last card.
+                x if x > id => return false,
+                _ => {}
+            }
+        }
+        false
+    }
+}
+
+impl std::fmt::Debug for InitialDeck {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl Serialize for InitialDeck {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.iter())
+    }
+}
+
+impl<'de> Deserialize<'de> for InitialDeck {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let cards = Vec::<CardId>::deserialize(d)?;
+        InitialDeck::new(cards).map_err(|n| {
+            serde::de::Error::custom(format!(
+                "an initial deck of {n} different cards: at most {INITIAL_DECK_CAP}"
+            ))
+        })
+    }
+}
+
 /// `Status::duration` of an entity without a duration.
 pub const NO_DURATION: u8 = u8::MAX;
 
@@ -403,6 +533,10 @@ pub struct PlayerState {
     /// have played a card with the same name previously during this match").
     #[serde(default)]
     pub played: [u8; PLAYED_BYTES],
+    /// Match record: the different action cards of the deck this side began the match
+    /// with ([`PlayerState::in_initial_deck`]). Hidden from the opponent's view.
+    #[serde(default)]
+    pub initial_deck: InitialDeck,
     /// OR of what every entity of this player listens to, folded to 32 bits by
     /// [`crate::command::fold_listen`] (derived: not serialized), so dispatches and queries
     /// skip a player nobody of whom listens. (Folding keeps the state at 2 KB; it can only
@@ -417,6 +551,14 @@ impl PlayerState {
     pub fn has_played(&self, card: CardId) -> bool {
         crate::cards::record_index(card)
             .is_some_and(|i| self.played[i as usize / 8] & 1 << (i % 8) != 0)
+    }
+
+    /// Whether a card of this name was in the deck this side began the match with (the
+    /// match record [`PlayerState::initial_deck`]): "名称不存在于本局最初牌组中" is its
+    /// negation.
+    #[inline]
+    pub fn in_initial_deck(&self, card: CardId) -> bool {
+        self.initial_deck.contains(card)
     }
 
     /// Whether a living character of this side has the entity `id` attached (equipment

@@ -88,6 +88,15 @@ fn played_key(p: Player, i: usize, byte: u8) -> u64 {
     }
 }
 
+/// The key of a player's initial deck ([`PlayerState::initial_deck`]): fixed for the
+/// match, it is hashed all the same, so that states of two matches that differ only by it
+/// (which cards it may answer differently for) never hash alike.
+fn initial_deck_key(p: Player, deck: &InitialDeck) -> u64 {
+    deck.iter().enumerate().fold(0, |h, (i, card)| {
+        h ^ key(feature(tag::INITIAL_DECK, p.index(), 0, i, card as u32))
+    })
+}
+
 /// The key of a player's voided hand positions (0 for none; kept apart from
 /// [`player_key`], which the hot path computes often, and changed only where it changes).
 #[cold]
@@ -123,6 +132,7 @@ impl GameState {
             for (i, &byte) in ps.played.iter().enumerate() {
                 h ^= played_key(p, i, byte);
             }
+            h ^= initial_deck_key(p, &ps.initial_deck);
             for (c, ch) in ps.characters.iter().enumerate() {
                 h ^= char_key(p, c, ch);
                 h ^= list_key(tag::CHAR_STATUS, p, c, &ch.statuses);
