@@ -1,6 +1,7 @@
 //! Technique cards, one file each.
 
 mod iktomisaurus;
+mod tepetlisaurus;
 mod xenochromatic_hunters_ray;
 mod yumkasaurus;
 
