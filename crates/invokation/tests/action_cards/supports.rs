@@ -2856,3 +2856,97 @@ fn a_voided_copy_is_tuned_first() {
         "the voided copy was tuned"
     );
 }
+
+/// Stage Tepetl (Location, free): "When you play a card whose name is not in this match's
+/// initial deck: this card gains 1 Attention point. / When the opponent plays a card whose
+/// name is not in their initial deck: this card loses 1 Attention point. / When the Action
+/// Phase begins: if this card has at least 3 Attention points, create 1 random basic
+/// Elemental Die; if it has at least 1, convert 1 Elemental Die into Omni." (我方打出名称不存在
+/// 于本局最初牌组的牌时：此牌累积1点「瞩目」。 / 敌方打出名称不存在于本局最初牌组的牌时：此牌扣除
+/// 1点「瞩目」。 / 行动阶段开始时：如果此牌有至少3点「瞩目」，则生成1个随机基础元素骰；如果此牌
+/// 有至少1点「瞩目」，将1个元素骰转换为万能元素。)
+fn stage_tepetl() -> Setup {
+    team()
+        .set("config", serde_json::json!({"all_omni": true}))
+        .hand(P1, "Stage Tepetl")
+        .hand(P1, "Leave It to Me!")
+        .hand(P1, "Leave It to Me!")
+        .hand(P1, "Katheryne")
+        .player_field(P1, "initial_deck", serde_json::json!(["Katheryne"]))
+        .hand(P2, "Leave It to Me!")
+        .hand(P2, "Leave It to Me!")
+        .hand(P2, "Strategize")
+        .player_field(P2, "initial_deck", serde_json::json!(["Strategize"]))
+        .dice(P1, &[("Omni", 8)])
+        .dice(P2, &[("Omni", 8)])
+}
+
+fn attention(g: &Game) -> Option<u8> {
+    support(g, P1, EntityId::StageTepetl).map(|s| s.usage)
+}
+
+/// Each side's card judged by its own initial deck: +1 for P1's new cards (Stage Tepetl
+/// itself too), -1 for P2's, nothing for cards in the deck; at 3, a random basic die and an
+/// Omni as the Action Phase begins.
+#[test]
+fn stage_tepetl_counts_new_cards_of_both_sides_and_gives_dice_at_3() {
+    let mut g = stage_tepetl().build();
+    g.act("p1 play Stage Tepetl");
+    assert_eq!(g.dice_total(P1), 8, "free");
+    assert_eq!(attention(&g), Some(1), "itself: not in the initial deck");
+    g.act("p1 play Katheryne");
+    assert_eq!(attention(&g), Some(1), "Katheryne is in the initial deck");
+    g.act("p1 play Leave It to Me!")
+        .act("p1 play Leave It to Me!");
+    assert_eq!(attention(&g), Some(3));
+    g.act("p1 end").act("p2 play Strategize");
+    assert_eq!(attention(&g), Some(3), "Strategize is in P2's initial deck");
+    g.act("p2 play Leave It to Me!");
+    assert_eq!(attention(&g), Some(2), "the opponent's new card");
+    g.act("p2 end");
+    // Round 2 begins: 2 points, no die; all dice Omni already.
+    assert_eq!(g.dice_total(P1), 8);
+    assert_eq!(attention(&g), Some(2), "the points stay");
+}
+
+/// At 3 points: 1 random basic Elemental Die, then 1 die converted into Omni (all-Omni
+/// rolls: the new die is the one converted); never below 0 points.
+#[test]
+fn stage_tepetl_at_3_points_creates_a_die_and_an_omni() {
+    let mut g = stage_tepetl().build();
+    g.act("p1 play Stage Tepetl")
+        .act("p1 play Leave It to Me!")
+        .act("p1 play Leave It to Me!");
+    assert_eq!(attention(&g), Some(3));
+    g.end_round();
+    assert_eq!(g.dice_total(P1), 8 + 1, "a die created");
+    assert_eq!(
+        g.dice(P1).count(Die::Omni),
+        8 + 1,
+        "one converted into Omni"
+    );
+    // Never below 0 points.
+    let mut g = stage_tepetl().build();
+    g.act("p1 play Stage Tepetl").act("p1 end");
+    g.act("p2 play Leave It to Me!");
+    assert_eq!(attention(&g), Some(0));
+    g.act("p2 play Leave It to Me!");
+    assert_eq!(attention(&g), Some(0), "never below 0");
+}
+
+/// With 1 or 2 points: no die, 1 die converted into Omni as the Action Phase begins (a
+/// rolled die).
+#[test]
+fn stage_tepetl_converts_a_die_into_omni_from_1_point() {
+    let mut g = stage_tepetl()
+        .set("config", serde_json::json!({"all_omni": false}))
+        .build();
+    g.act("p1 play Stage Tepetl");
+    assert_eq!(attention(&g), Some(1));
+    g.act("p1 end").act("p2 end");
+    let omni = g.dice(P1).count(Die::Omni);
+    assert!(omni < 8, "a rolled hand with a basic die (seed)");
+    g.act("p1 reroll").act("p2 reroll");
+    assert_eq!(g.dice_total(P1), 8, "no die created");
+    assert_eq!(g.dice(P1).count(Die::Omni), omni + 1, "one converted");
+}

@@ -40,6 +40,7 @@ mod setaria;
 mod silver_and_melus;
 mod sir_arthur;
 mod stadium_of_the_sacred_flame;
+mod stage_tepetl;
 mod stormterrors_lair;
 mod sumeru_city;
 mod taroumaru;
