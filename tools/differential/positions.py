@@ -232,6 +232,18 @@ def played_cards(tree, who: int) -> list[str]:
     return []
 
 
+def new_cards_played(tree, who: int) -> list[str]:
+    """The different cards a player has played this match whose names are not in its initial
+    deck, from the reference's extension that records them ("Ultimate Overlord's Mega Magic
+    Sword"'s), if the position has one."""
+    exts = tree.get("extensions") or []
+    for ext in exts.values() if isinstance(exts, dict) else exts:
+        st = ext.get("state") if isinstance(ext, dict) else None
+        if isinstance(st, dict) and isinstance(st.get("defIds"), list):
+            return [str(c) for c in st["defIds"][who]]
+    return []
+
+
 def scenario_of(view, tree, cfg) -> dict:
     """invokation's scenario of the reference's (edited) position."""
     players = []
@@ -257,6 +269,7 @@ def scenario_of(view, tree, cfg) -> dict:
             "played": played_cards(tree, who),
             # The match record of the deck the side began with (as the reference's).
             "initial_deck": [str(d["id"]) for d in pt["initialPile"]],
+            "new_cards_played": new_cards_played(tree, who),
             "voided": [i + 1 for i, h in enumerate(pt["hands"])
                        if any(a.get("definition", {}).get("id") == 208
                               for a in h.get("attachments", []))],

@@ -116,6 +116,10 @@ pub struct PlayerSpec {
     /// at most 30 different cards). Default: the cards of the hand and the deck given.
     #[serde(default)]
     pub initial_deck: Option<Vec<String>>,
+    /// Match record: the different action cards this side has played this match whose
+    /// names are not in its initial deck, by name (the first 9 are kept).
+    #[serde(default)]
+    pub new_cards_played: Vec<String>,
 }
 
 /// A 1-based position or a name.
@@ -531,6 +535,12 @@ impl Scenario {
                     ))
                 }
             };
+            for n in &spec.new_cards_played {
+                let c = card(n, version)?;
+                if let Some(set) = ps.new_cards_played.with(c) {
+                    ps.new_cards_played = set;
+                }
+            }
         }
         let [a, b] = players;
         let mut state = GameState {
