@@ -2950,3 +2950,64 @@ fn stage_tepetl_converts_a_die_into_omni_from_1_point() {
     assert_eq!(g.dice_total(P1), 8, "no die created");
     assert_eq!(g.dice(P1).count(Die::Omni), omni + 1, "one converted");
 }
+
+/// "Scions of the Canopy" (Location, free): "When you play a card whose name is not in this
+/// match's initial deck: if the card's current Elemental Dice cost is not less than this
+/// card's Daredevil points, create 1 random basic Elemental Die, then this card gains 1
+/// Daredevil point." (我方打出名称不存在于本局最初牌组的牌时：如果打出的牌当前元素骰费用不低于
+/// 此牌的「极限运动点」，则生成1个随机基础元素骰，然后此牌累积1个「极限运动点」。)
+fn scions() -> Setup {
+    team()
+        .set("config", serde_json::json!({"all_omni": true}))
+        .hand(P1, "321024")
+        .hand(P1, "Leave It to Me!")
+        .hand(P1, "Strategize")
+        .hand(P1, "Katheryne")
+        .hand(P1, "Paimon")
+        .hand(P1, "End of the Line")
+        .player_field(P1, "initial_deck", serde_json::json!(["Katheryne"]))
+        .dice(P1, &[("Omni", 12)])
+}
+
+fn daredevil(g: &Game) -> Option<u8> {
+    support(g, P1, EntityId::ScionsOfTheCanopy).map(|s| s.usage)
+}
+
+/// 1 point when it enters (itself free: nothing); a new card costing at least the points
+/// gives a die and a point; a cheaper one or a card of the initial deck nothing.
+#[test]
+fn scions_of_the_canopy_gives_a_die_for_new_cards_costing_at_least_its_points() {
+    let mut g = scions().build();
+    g.act("p1 play 321024");
+    assert_eq!(daredevil(&g), Some(1), "1 point; itself costs 0");
+    assert_eq!(g.dice_total(P1), 12);
+    g.act("p1 play Leave It to Me!");
+    assert_eq!(daredevil(&g), Some(1), "0 dice: less than 1");
+    g.act("p1 play Strategize");
+    assert_eq!(g.dice_total(P1), 12 - 1 + 1, "1 die: a die created");
+    assert_eq!(daredevil(&g), Some(2));
+    g.act("p1 play Katheryne");
+    assert_eq!(g.dice_total(P1), 12 - 1, "Katheryne is in the initial deck");
+    assert_eq!(daredevil(&g), Some(2));
+    g.act("p1 play Paimon");
+    assert_eq!(g.dice_total(P1), 12 - 1 - 3 + 1, "3 dice, at least 2");
+    assert_eq!(daredevil(&g), Some(3));
+}
+
+/// The current cost (6.4.0 on): End of the Line lowered by Master Zhang to 1 die is less
+/// than 2 points; before 6.4.0 its original 2 dice were compared.
+#[test]
+fn scions_of_the_canopy_compares_the_current_cost_since_6_4() {
+    for (version, die) in [("6.5.0", 0), ("6.3.0", 1)] {
+        let mut g = scions()
+            .set("version", serde_json::json!(version))
+            .support(P1, serde_json::json!("Master Zhang"))
+            .build();
+        g.act("p1 play 321024").act("p1 play Strategize");
+        assert_eq!(daredevil(&g), Some(2), "{version}");
+        let dice = g.dice_total(P1);
+        g.act("p1 play End of the Line target 2");
+        assert_eq!(g.dice_total(P1), dice - 1 + die, "{version}: 1 die paid");
+        assert_eq!(daredevil(&g), Some(2 + die as u8), "{version}");
+    }
+}

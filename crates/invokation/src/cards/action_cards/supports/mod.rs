@@ -34,6 +34,7 @@ mod parametric_transformer;
 mod rana;
 mod red_feather_fan;
 mod sangonomiya_shrine;
+mod scions_of_the_canopy;
 mod seed_dispensary;
 mod seirai_island;
 mod setaria;
