@@ -192,6 +192,19 @@ def edit(tree, rng: random.Random, placer: Placer | None = None):  # noqa: C901
     return tree
 
 
+def thin_initial_decks(tree, rng: random.Random):
+    """Often leaves some names out of a side's initial deck (the reference's `initialPile`,
+    the match record "a card whose name is not in this match's initial deck" reads), so
+    that cards of the hand and pile are also cards not in it (Tepetlisaurus, End of the
+    Line, Stage Tepetl). Its own random stream: the positions of a seed stay as they were."""
+    for p in tree["players"]:
+        if rng.random() < 0.5:
+            continue
+        names = sorted({d["id"] for d in p["initialPile"]})
+        left_out = set(rng.sample(names, rng.randint(1, max(1, len(names) // 2))))
+        p["initialPile"] = [d for d in p["initialPile"] if d["id"] not in left_out]
+
+
 def entity_spec(e: dict, cfg) -> dict:
     """An entity of the reference's view as a scenario entity (usage where both keep one)."""
     spec = {"name": str(e["id"])}
@@ -219,6 +232,18 @@ def played_cards(tree, who: int) -> list[str]:
     return []
 
 
+def new_cards_played(tree, who: int) -> list[str]:
+    """The different cards a player has played this match whose names are not in its initial
+    deck, from the reference's extension that records them ("Ultimate Overlord's Mega Magic
+    Sword"'s), if the position has one."""
+    exts = tree.get("extensions") or []
+    for ext in exts.values() if isinstance(exts, dict) else exts:
+        st = ext.get("state") if isinstance(ext, dict) else None
+        if isinstance(st, dict) and isinstance(st.get("defIds"), list):
+            return [str(c) for c in st["defIds"][who]]
+    return []
+
+
 def scenario_of(view, tree, cfg) -> dict:
     """invokation's scenario of the reference's (edited) position."""
     players = []
@@ -242,6 +267,9 @@ def scenario_of(view, tree, cfg) -> dict:
             # Hand cards carrying the reference's "effectless" attachment (Passing of
             # Judgment's voiding).
             "played": played_cards(tree, who),
+            # The match record of the deck the side began with (as the reference's).
+            "initial_deck": [str(d["id"]) for d in pt["initialPile"]],
+            "new_cards_played": new_cards_played(tree, who),
             "voided": [i + 1 for i, h in enumerate(pt["hands"])
                        if any(a.get("definition", {}).get("id") == 208
                               for a in h.get("attachments", []))],
@@ -277,6 +305,7 @@ def play_positions(run, seed: int, count: int, max_steps: int):
             placer = Placer(cat, content["entities"], run.cfg.usage_vars, grng, run.focus_entities(cat),
                             lambda card: run.cov.weight(("card", card)))
             edit(tree, grng, placer)
+            thin_initial_decks(tree, random.Random(gseed ^ 0x1D))
             view = ref.view(tree, run.cfg.usage_vars)
             scenario = scenario_of(view, tree, run.cfg)
             game = ref.Game(state=ref.State(json=ref.encode(meta, tree)))

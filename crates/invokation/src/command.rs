@@ -412,6 +412,9 @@ pub struct CardPlayed {
     pub player: Player,
     /// Which card.
     pub card: CardId,
+    /// The Elemental Dice paid for it: its cost after the modifiers ("打出的牌当前元素骰费用":
+    /// "Scions of the Canopy").
+    pub dice: u8,
 }
 
 /// A card of a hand that an effect discarded, or that was tuned ([`Event::CardDiscarded`],

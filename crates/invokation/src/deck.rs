@@ -39,6 +39,9 @@ pub enum DeckError {
     CardCount(usize),
     /// More than 2 copies of a card.
     TooManyCopies(CardId),
+    /// More different cards than the match record of the initial deck keeps
+    /// ([`crate::state::INITIAL_DECK_CAP`]; a deck for play names at most 30).
+    TooManyDifferentCards(usize),
     /// A card players cannot put in a deck.
     NotObtainable(String),
     /// A talent card without its character in the deck.
@@ -74,6 +77,11 @@ impl fmt::Display for DeckError {
                 write!(f, "a deck holds exactly 30 action cards, this one {n}")
             }
             DeckError::TooManyCopies(c) => write!(f, "more than 2 copies of {c}"),
+            DeckError::TooManyDifferentCards(n) => write!(
+                f,
+                "{n} different action cards; at most {} are kept",
+                crate::state::INITIAL_DECK_CAP
+            ),
             DeckError::NotObtainable(name) => write!(f, "{name} cannot be put in a deck"),
             DeckError::TalentWithoutCharacter { card, character } => {
                 write!(f, "talent card {card} needs {character} in the deck")
@@ -134,6 +142,8 @@ impl Deck {
         if self.cards.len() > DECK_CAP {
             return Err(DeckError::TooManyCards(self.cards.len()));
         }
+        crate::state::InitialDeck::new(self.cards.iter().copied())
+            .map_err(DeckError::TooManyDifferentCards)?;
         Ok(())
     }
 }
@@ -545,6 +555,8 @@ impl GameState {
             }
             ps.deck = deck;
             ps.flags.deck = crate::cards::deck_traits(&d.cards, config.version);
+            ps.initial_deck =
+                crate::state::InitialDeck::new(d.cards.iter().copied()).expect("checked");
         }
         let mut state = GameState {
             config,

@@ -42,6 +42,8 @@ pub mod tag {
     pub const CONFIG: u64 = 12;
     /// The outcome of a finished game.
     pub const OUTCOME: u64 = 13;
+    /// A card of a player's initial deck (the match record), by place.
+    pub const INITIAL_DECK: u64 = 14;
 }
 
 /// Packs a feature: tag, player, a sub-position (0..=255), a position (0..=255) and a

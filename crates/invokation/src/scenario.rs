@@ -112,6 +112,14 @@ pub struct PlayerSpec {
     /// this match, by name.
     #[serde(default)]
     pub elements_taken: Vec<String>,
+    /// Match record: the deck this side began the match with, by name (copies may repeat;
+    /// at most 30 different cards). Default: the cards of the hand and the deck given.
+    #[serde(default)]
+    pub initial_deck: Option<Vec<String>>,
+    /// Match record: the different action cards this side has played this match whose
+    /// names are not in its initial deck, by name (the first 9 are kept).
+    #[serde(default)]
+    pub new_cards_played: Vec<String>,
 }
 
 /// A 1-based position or a name.
@@ -508,10 +516,31 @@ impl Scenario {
             for n in &spec.elements_taken {
                 ps.flags.elements_taken |= 1 << element_by_name(n)? as u8;
             }
-            // The deck the player began with, as far as card texts ask (Timaeus, Wagner):
-            // the cards of the hand and the deck given.
-            let cards: Vec<CardId> = ps.hand.iter().chain(ps.deck.iter()).copied().collect();
+            // The deck the player began with (Timaeus, Wagner, Tepetlisaurus): as given,
+            // else the cards of the hand and the deck given.
+            let cards: Vec<CardId> = match &spec.initial_deck {
+                Some(names) => names
+                    .iter()
+                    .map(|n| card(n, version))
+                    .collect::<Result<_, _>>()?,
+                None => ps.hand.iter().chain(ps.deck.iter()).copied().collect(),
+            };
             ps.flags.deck = crate::cards::deck_traits(&cards, version);
+            ps.initial_deck = match crate::state::InitialDeck::new(cards) {
+                Ok(deck) => deck,
+                Err(n) => {
+                    return invalid(format!(
+                        "{who}'s initial deck names {n} different cards: at most {}",
+                        crate::state::INITIAL_DECK_CAP
+                    ))
+                }
+            };
+            for n in &spec.new_cards_played {
+                let c = card(n, version)?;
+                if let Some(set) = ps.new_cards_played.with(c) {
+                    ps.new_cards_played = set;
+                }
+            }
         }
         let [a, b] = players;
         let mut state = GameState {

@@ -2,7 +2,8 @@
 //!
 //! [`GameState::view`] keeps what a player can see: their own hand and dice, both boards;
 //! the opponent's hand and dice only as counts (plus the cards of that hand both players saw
-//! created, such as Lightning Stiletto), draw piles as counts, and during the
+//! created, such as Lightning Stiletto), draw piles as counts, the opponent's initial deck
+//! not at all, and during the
 //! simultaneous choice of first characters, not the opponent's choice.
 //! [`GameState::determinize`] resamples everything the player cannot see: the order of both
 //! draw piles, which of the opponent's unseen cards are in their hand (cards both players
@@ -16,8 +17,8 @@ use crate::inline::InlineVec;
 use crate::player::{ByPlayer, Player};
 use crate::rng::Rng;
 use crate::state::{
-    CharacterState, EntityList, FieldList, GameState, Globals, Outcome, Phase, PlayerFlags,
-    CHARACTERS, DECK_CAP, HAND_CAP,
+    CharacterState, EntityList, FieldList, GameState, Globals, InitialDeck, Outcome, Phase,
+    PlayerFlags, CHARACTERS, DECK_CAP, HAND_CAP,
 };
 use serde::{Deserialize, Serialize};
 
@@ -72,6 +73,9 @@ pub struct SideView {
     pub hand_count: u8,
     /// How many cards in the draw pile.
     pub deck_count: u8,
+    /// The deck this side began the match with (the match record
+    /// [`crate::state::PlayerState::initial_deck`]), if the viewer may see it (their own).
+    pub initial_deck: Option<InitialDeck>,
 }
 
 impl GameState {
@@ -114,6 +118,7 @@ impl GameState {
                     .collect(),
                 hand_count: ps.hand.len() as u8,
                 deck_count: ps.deck.len() as u8,
+                initial_deck: own.then_some(ps.initial_deck),
             }
         };
         // In simultaneous decisions, whether the opponent has decided is not shown.
@@ -146,7 +151,9 @@ impl GameState {
     /// A full state consistent with what `viewer` sees, the hidden parts resampled: the order
     /// of both draw piles, which of the opponent's unseen cards are in their hand (the
     /// opponent's hand and pile are dealt anew from the same cards), and the faces of the
-    /// opponent's dice (as many, uniformly). Pending work is kept.
+    /// opponent's dice (as many, uniformly). Pending work is kept, and so is the
+    /// opponent's initial deck (the match record, which the view hides): the same cards
+    /// are dealt, so it stays consistent with them.
     ///
     /// The result depends only on the view and `rng`: the hidden cards are put in a
     /// canonical order before they are shuffled, so two states the viewer cannot tell apart
@@ -183,6 +190,9 @@ impl GameState {
         let deck: InlineVec<CardId, DECK_CAP> = dealt.collect();
         o.hand = hand;
         o.deck = deck;
+        // The opponent's initial deck is kept: the cards dealt anew are the same cards, so
+        // it stays consistent with them (as the unseen cards themselves, it is a fact of
+        // the state the viewer's view does not show).
         // Which unseen cards are voided is unseen too (it tells Event cards apart).
         o.flags.voided &= o.flags.revealed;
         // The opponent's dice: as many, new faces (all Omni in all-Omni games).

@@ -387,6 +387,7 @@ fn every_deferred_event_is_checked() {
             Event::CardPlayed(invokation::command::CardPlayed {
                 player: P1,
                 card: CardId::SweetMadame,
+                dice: 0,
             }),
             None,
         ),

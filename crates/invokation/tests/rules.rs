@@ -841,3 +841,74 @@ fn an_effect_raising_many_events_dispatches_them_all() {
         "the defeated characters' Riptide moves to the new active character"
     );
 }
+
+/// docs/rules.md, "The initial deck": each side keeps the different cards of the deck it
+/// began the match with (a card by its name), for the whole match, whatever is drawn; its
+/// view shows its own record, not the opponent's; the record is part of the hash.
+#[test]
+fn the_initial_deck_is_recorded_once_per_name_for_the_match() {
+    let a = invokation::builtin_deck("icy-rain").unwrap();
+    let b = invokation::builtin_deck("fire-and-thunder").unwrap();
+    let mut s = GameState::new(GameConfig::default(), [&a, &b]).unwrap();
+    for (p, d) in [(P1, &a), (P2, &b)] {
+        let mut names = d.cards.clone();
+        names.sort();
+        names.dedup();
+        assert_eq!(
+            s.player(p).initial_deck.iter().collect::<Vec<_>>(),
+            names,
+            "{p:?}: each card once, in card order"
+        );
+        assert!(names.len() < d.cards.len(), "the deck has copies");
+        for &c in &d.cards {
+            assert!(s.player(p).in_initial_deck(c));
+        }
+    }
+    let foreign = CardId::ALL
+        .into_iter()
+        .find(|c| !a.cards.contains(c))
+        .unwrap();
+    assert!(!s.player(P1).in_initial_deck(foreign));
+    let before = s.player(P1).initial_deck;
+    let mut rng = Rng::new(3);
+    settle(&mut s, &mut rng);
+    assert_eq!(s.player(P1).hand.len(), 5, "the starting hand is drawn");
+    assert_eq!(s.player(P1).initial_deck, before, "fixed for the match");
+    let view = s.view(P1);
+    assert_eq!(view.sides[P1].initial_deck, Some(before));
+    assert_eq!(
+        view.sides[P2].initial_deck, None,
+        "the opponent's is hidden"
+    );
+    // Hashed: a state that differs only by it hashes differently.
+    let mut json = serde_json::to_value(s).unwrap();
+    json["players"][0]["initial_deck"] = serde_json::json!([foreign.official_id()]);
+    let t: GameState = serde_json::from_value(json).unwrap();
+    assert!(t.player(P1).in_initial_deck(foreign));
+    assert_eq!(t.hash(), t.hash_from_scratch());
+    assert_ne!(t.hash(), s.hash());
+}
+
+/// docs/rules.md, "The initial deck": the record keeps at most 30 different cards, what a
+/// deck for play names at most; a deck naming more cannot be set up.
+#[test]
+fn a_deck_of_more_than_30_different_cards_is_refused() {
+    let version = GameConfig::default().version;
+    let mut a = invokation::builtin_deck("frost-and-rain").unwrap();
+    a.cards = CardId::ALL
+        .into_iter()
+        .filter(|c| c.facts(version).is_some())
+        .take(31)
+        .collect();
+    let b = invokation::builtin_deck("storm-and-fire").unwrap();
+    assert_eq!(
+        GameState::new(GameConfig::default(), [&a, &b]).unwrap_err(),
+        invokation::DeckError::TooManyDifferentCards(31)
+    );
+    a.cards.pop();
+    let s = GameState::new(GameConfig::default(), [&a, &b]).unwrap();
+    assert_eq!(s.player(P1).initial_deck.len(), 30);
+    for &c in &a.cards {
+        assert!(s.player(P1).in_initial_deck(c), "{c}");
+    }
+}

@@ -208,3 +208,62 @@ fn an_action_phase_position_resumes_at_the_start_of_the_turn() {
     );
     assert_eq!(r.to_act, Some(2), "the Normal Attack was p1's action");
 }
+
+/// docs/rules.md, "The initial deck": a scenario gives the deck each side began the match
+/// with as `initial_deck` (by name, copies may repeat); without it, the cards of its hand
+/// and pile. More than 30 different cards are refused.
+#[test]
+fn initial_deck_defaults_to_hand_and_pile_and_may_be_given() {
+    let state = |json: &str| {
+        let s: Scenario = serde_json::from_str(json).unwrap();
+        s.run().unwrap().state
+    };
+    let p1 = invokation::Player::P1;
+    let base = BASE.replace("ACTIONS", "[]").replace(
+        r#""dice": {"Omni": 8}},
+    {"characters": [{"name": "Diluc"}"#,
+        r#""dice": {"Omni": 8}, "hand": ["Paimon"], "deck": ["Sweet Madame"]},
+    {"characters": [{"name": "Diluc"}"#,
+    );
+    let s = state(&base);
+    let deck = s.player(p1).initial_deck;
+    assert_eq!(deck.len(), 2);
+    assert!(s.player(p1).in_initial_deck(invokation::CardId::Paimon));
+    assert!(s
+        .player(p1)
+        .in_initial_deck(invokation::CardId::SweetMadame));
+    assert!(!s.player(p1).in_initial_deck(invokation::CardId::Strategize));
+    assert!(s.player(invokation::Player::P2).initial_deck.is_empty());
+    let given = base.replace(
+        r#""hand": ["Paimon"]"#,
+        r#""hand": ["Paimon"], "initial_deck": ["Strategize", "Strategize", "Katheryne"]"#,
+    );
+    let s = state(&given);
+    assert_eq!(
+        s.player(p1).initial_deck.iter().collect::<Vec<_>>(),
+        [
+            invokation::CardId::Katheryne,
+            invokation::CardId::Strategize
+        ],
+        "once each, in card order, as given: not the hand's Paimon"
+    );
+    assert!(!s.player(p1).in_initial_deck(invokation::CardId::Paimon));
+    assert_eq!(s.hash(), s.hash_from_scratch());
+    // More than 30 different cards.
+    let many: Vec<String> = invokation::CardId::ALL
+        .iter()
+        .filter(|c| c.facts(invokation::Version::LATEST).is_some())
+        .take(31)
+        .map(|c| format!("\"{}\"", c.official_id()))
+        .collect();
+    let too_many = base.replace(
+        r#""hand": ["Paimon"]"#,
+        &format!(
+            r#""hand": ["Paimon"], "initial_deck": [{}]"#,
+            many.join(", ")
+        ),
+    );
+    let s: Scenario = serde_json::from_str(&too_many).unwrap();
+    let e = s.run().unwrap_err().to_string();
+    assert!(e.contains("31 different cards"), "{e}");
+}

@@ -44,12 +44,14 @@ fn positions(seed: u64, n: usize) -> Vec<GameState> {
     out
 }
 
-/// Changes only what `viewer` cannot see: the opponent's hand and dice faces, both piles.
+/// Changes only what `viewer` cannot see: the opponent's hand, dice faces and initial deck,
+/// both piles.
 fn change_hidden(s: &GameState, viewer: Player, rng: &mut Rng) -> GameState {
     let mut json = serde_json::to_value(s).unwrap();
     let opp = viewer.other().index();
     let p = &mut json["players"][opp];
     let other_card = serde_json::to_value(CardId::Paimon).unwrap();
+    p["initial_deck"] = serde_json::json!([other_card.clone()]);
     let revealed = p["flags"]["revealed"].as_u64().unwrap();
     for (i, c) in p["hand"].as_array_mut().unwrap().iter_mut().enumerate() {
         if revealed & (1 << i) == 0 {
@@ -126,6 +128,10 @@ fn determinizing_keeps_the_view_the_actions_and_the_key() {
                 before.sort();
                 after.sort();
                 assert_eq!(before, after);
+                // Both initial decks (match records) are kept: the same cards are dealt.
+                for p in Player::ALL {
+                    assert_eq!(d.player(p).initial_deck, s.player(p).initial_deck);
+                }
             }
         }
     }

@@ -331,6 +331,7 @@ impl GameState {
                     crate::command::Event::CardPlayed(crate::command::CardPlayed {
                         player: p,
                         card,
+                        dice: dice.total().min(u8::MAX as u32) as u8,
                     }),
                     p,
                     false,

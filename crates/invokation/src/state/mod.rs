@@ -58,6 +58,159 @@ pub const DEFERRED_CAP: usize = 17;
 /// card of the card pool (fewer than 200).
 pub const PLAYED_BYTES: usize = 25;
 
+/// Bits of one card of a [`CardSet`]: a card's index ([`CardId::index`]), all ones marking
+/// an empty place.
+const CARD_BITS: usize = 10;
+const NO_CARD: u16 = (1 << CARD_BITS) - 1;
+const _: () = assert!(
+    CardId::NUM < NO_CARD as usize,
+    "CardSet packs a card in 10 bits"
+);
+
+/// Different cards the match record of a player's initial deck holds
+/// ([`InitialDeck`]): a deck for play holds 30 action cards, so at most 30 names.
+pub const INITIAL_DECK_CAP: usize = 30;
+/// Bytes of [`InitialDeck`].
+pub const INITIAL_DECK_BYTES: usize = (INITIAL_DECK_CAP * CARD_BITS).div_ceil(8);
+/// Different cards the match record [`PlayerState::new_cards_played`] keeps: "Ultimate
+/// Overlord's Mega Magic Sword" counts them up to 9.
+pub const NEW_CARDS_CAP: usize = 9;
+/// Bytes of [`NewCardsPlayed`].
+pub const NEW_CARDS_BYTES: usize = (NEW_CARDS_CAP * CARD_BITS).div_ceil(8);
+
+/// Match record: the different action cards of the deck a player began the match with
+/// ("名称不存在于本局最初牌组中", a card whose name is not in this match's initial deck:
+/// Tepetlisaurus, End of the Line, Stage Tepetl). Set when the game is created (a scenario
+/// may give it), never changed. 38 bytes (a list of `u16` would take 60):
+/// [`CardSet::contains`] answers the texts' question.
+pub type InitialDeck = CardSet<INITIAL_DECK_BYTES>;
+
+/// Match record: the different action cards a player has played this match whose names
+/// are not in its initial deck ("本局游戏中你打出过的名称不存在于本局最初牌组中的不同名的行动牌":
+/// "Ultimate Overlord's Mega Magic Sword"), the first 9 of them (the most the card counts).
+pub type NewCardsPlayed = CardSet<NEW_CARDS_BYTES>;
+
+/// A set of different action cards, kept once each in [`CardId`] order and packed 10 bits
+/// each into `BYTES` bytes (as many cards as fit: `BYTES * 8 / 10`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct CardSet<const BYTES: usize> {
+    packed: [u8; BYTES],
+}
+
+impl<const BYTES: usize> Default for CardSet<BYTES> {
+    fn default() -> Self {
+        CardSet::EMPTY
+    }
+}
+
+impl<const BYTES: usize> CardSet<BYTES> {
+    /// How many cards it holds at most.
+    pub const CAP: usize = BYTES * 8 / CARD_BITS;
+
+    /// No card.
+    pub const EMPTY: CardSet<BYTES> = CardSet {
+        packed: [u8::MAX; BYTES],
+    };
+
+    /// The set of these cards (copies are kept once); `Err` with the number of different
+    /// cards when there are more than [`CardSet::CAP`].
+    pub fn new(cards: impl IntoIterator<Item = CardId>) -> Result<Self, usize> {
+        let mut ids: Vec<u16> = cards.into_iter().map(|c| c.index() as u16).collect();
+        ids.sort_unstable();
+        ids.dedup();
+        if ids.len() > Self::CAP {
+            return Err(ids.len());
+        }
+        let mut set = CardSet::EMPTY;
+        for (slot, &id) in ids.iter().enumerate() {
+            set.set(slot, id);
+        }
+        Ok(set)
+    }
+
+    #[inline]
+    fn raw(&self, slot: usize) -> u16 {
+        let bit = slot * CARD_BITS;
+        let (byte, shift) = (bit / 8, bit % 8);
+        let lo = self.packed[byte] as u16;
+        let hi = self.packed.get(byte + 1).copied().unwrap_or(0) as u16;
+        ((lo | hi << 8) >> shift) & NO_CARD
+    }
+
+    fn set(&mut self, slot: usize, id: u16) {
+        for b in 0..CARD_BITS {
+            let bit = slot * CARD_BITS + b;
+            let mask = 1u8 << (bit % 8);
+            if id & 1 << b != 0 {
+                self.packed[bit / 8] |= mask;
+            } else {
+                self.packed[bit / 8] &= !mask;
+            }
+        }
+    }
+
+    /// The cards, once each, in [`CardId`] order.
+    pub fn iter(&self) -> impl Iterator<Item = CardId> + '_ {
+        (0..Self::CAP)
+            .map(|slot| self.raw(slot))
+            .take_while(|&id| id != NO_CARD)
+            .map(|id| CardId::ALL[id as usize])
+    }
+
+    /// How many different cards.
+    pub fn len(&self) -> usize {
+        self.iter().count()
+    }
+
+    /// Whether it holds no card.
+    pub fn is_empty(&self) -> bool {
+        self.raw(0) == NO_CARD
+    }
+
+    /// Whether it holds a card of this name.
+    pub fn contains(&self, card: CardId) -> bool {
+        let id = card.index() as u16;
+        for slot in 0..Self::CAP {
+            match self.raw(slot) {
+                x if x == id => return true,
+                // In order: past it, or past the last card.
+                x if x > id => return false,
+                _ => {}
+            }
+        }
+        false
+    }
+
+    /// The set with `card` added, if it is not there and there is room (else `None`).
+    pub fn with(&self, card: CardId) -> Option<Self> {
+        if self.contains(card) || self.len() >= Self::CAP {
+            return None;
+        }
+        Self::new(self.iter().chain([card])).ok()
+    }
+}
+
+impl<const BYTES: usize> std::fmt::Debug for CardSet<BYTES> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl<const BYTES: usize> Serialize for CardSet<BYTES> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.iter())
+    }
+}
+
+impl<'de, const BYTES: usize> Deserialize<'de> for CardSet<BYTES> {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let cards = Vec::<CardId>::deserialize(d)?;
+        CardSet::new(cards).map_err(|n| {
+            serde::de::Error::custom(format!("{n} different cards: at most {}", Self::CAP))
+        })
+    }
+}
+
 /// `Status::duration` of an entity without a duration.
 pub const NO_DURATION: u8 = u8::MAX;
 
@@ -403,6 +556,15 @@ pub struct PlayerState {
     /// have played a card with the same name previously during this match").
     #[serde(default)]
     pub played: [u8; PLAYED_BYTES],
+    /// Match record: the different action cards of the deck this side began the match
+    /// with ([`PlayerState::in_initial_deck`]). Hidden from the opponent's view.
+    #[serde(default)]
+    pub initial_deck: InitialDeck,
+    /// Match record: the different action cards this side has played this match whose
+    /// names are not in its initial deck, the first [`NEW_CARDS_CAP`] (recorded once the
+    /// card is paid for, as [`PlayerState::played`]).
+    #[serde(default)]
+    pub new_cards_played: NewCardsPlayed,
     /// OR of what every entity of this player listens to, folded to 32 bits by
     /// [`crate::command::fold_listen`] (derived: not serialized), so dispatches and queries
     /// skip a player nobody of whom listens. (Folding keeps the state at 2 KB; it can only
@@ -417,6 +579,14 @@ impl PlayerState {
     pub fn has_played(&self, card: CardId) -> bool {
         crate::cards::record_index(card)
             .is_some_and(|i| self.played[i as usize / 8] & 1 << (i % 8) != 0)
+    }
+
+    /// Whether a card of this name was in the deck this side began the match with (the
+    /// match record [`PlayerState::initial_deck`]): "名称不存在于本局最初牌组中" is its
+    /// negation.
+    #[inline]
+    pub fn in_initial_deck(&self, card: CardId) -> bool {
+        self.initial_deck.contains(card)
     }
 
     /// Whether a living character of this side has the entity `id` attached (equipment

@@ -88,6 +88,22 @@ fn played_key(p: Player, i: usize, byte: u8) -> u64 {
     }
 }
 
+/// The key of a player's initial deck ([`PlayerState::initial_deck`]): fixed for the
+/// match, it is hashed all the same, so that states of two matches that differ only by it
+/// (which cards it may answer differently for) never hash alike.
+fn initial_deck_key(p: Player, deck: &InitialDeck) -> u64 {
+    deck.iter().enumerate().fold(0, |h, (i, card)| {
+        h ^ key(feature(tag::INITIAL_DECK, p.index(), 0, i, card as u32))
+    })
+}
+
+/// The key of a player's record of new cards played ([`PlayerState::new_cards_played`]).
+fn new_cards_key(p: Player, set: &NewCardsPlayed) -> u64 {
+    set.iter().enumerate().fold(0, |h, (i, card)| {
+        h ^ key(feature(tag::INITIAL_DECK, p.index(), 1, i, card as u32))
+    })
+}
+
 /// The key of a player's voided hand positions (0 for none; kept apart from
 /// [`player_key`], which the hot path computes often, and changed only where it changes).
 #[cold]
@@ -123,6 +139,8 @@ impl GameState {
             for (i, &byte) in ps.played.iter().enumerate() {
                 h ^= played_key(p, i, byte);
             }
+            h ^= initial_deck_key(p, &ps.initial_deck);
+            h ^= new_cards_key(p, &ps.new_cards_played);
             for (c, ch) in ps.characters.iter().enumerate() {
                 h ^= char_key(p, c, ch);
                 h ^= list_key(tag::CHAR_STATUS, p, c, &ch.statuses);
@@ -271,9 +289,18 @@ impl GameState {
         self.zobrist ^= player_key(p, ps);
     }
 
-    /// Records a card `p` played in the match record [`PlayerState::played`] (only cards
-    /// with a place in it: [`crate::cards::record_index`]).
+    /// Records a card `p` played in the match records [`PlayerState::played`] (only cards
+    /// with a place in it: [`crate::cards::record_index`]) and
+    /// [`PlayerState::new_cards_played`] (a card whose name is not in its initial deck).
     pub(crate) fn record_played(&mut self, p: Player, card: CardId) {
+        // A card whose name is not in the initial deck, the first few of them.
+        let ps = &self.players[p];
+        if !ps.in_initial_deck(card) {
+            if let Some(set) = ps.new_cards_played.with(card) {
+                self.zobrist ^= new_cards_key(p, &ps.new_cards_played) ^ new_cards_key(p, &set);
+                self.players[p].new_cards_played = set;
+            }
+        }
         let Some(i) = crate::cards::record_index(card) else {
             return;
         };

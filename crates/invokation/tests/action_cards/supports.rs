@@ -2856,3 +2856,158 @@ fn a_voided_copy_is_tuned_first() {
         "the voided copy was tuned"
     );
 }
+
+/// Stage Tepetl (Location, free): "When you play a card whose name is not in this match's
+/// initial deck: this card gains 1 Attention point. / When the opponent plays a card whose
+/// name is not in their initial deck: this card loses 1 Attention point. / When the Action
+/// Phase begins: if this card has at least 3 Attention points, create 1 random basic
+/// Elemental Die; if it has at least 1, convert 1 Elemental Die into Omni." (我方打出名称不存在
+/// 于本局最初牌组的牌时：此牌累积1点「瞩目」。 / 敌方打出名称不存在于本局最初牌组的牌时：此牌扣除
+/// 1点「瞩目」。 / 行动阶段开始时：如果此牌有至少3点「瞩目」，则生成1个随机基础元素骰；如果此牌
+/// 有至少1点「瞩目」，将1个元素骰转换为万能元素。)
+fn stage_tepetl() -> Setup {
+    team()
+        .set("config", serde_json::json!({"all_omni": true}))
+        .hand(P1, "Stage Tepetl")
+        .hand(P1, "Leave It to Me!")
+        .hand(P1, "Leave It to Me!")
+        .hand(P1, "Katheryne")
+        .player_field(P1, "initial_deck", serde_json::json!(["Katheryne"]))
+        .hand(P2, "Leave It to Me!")
+        .hand(P2, "Leave It to Me!")
+        .hand(P2, "Strategize")
+        .player_field(P2, "initial_deck", serde_json::json!(["Strategize"]))
+        .dice(P1, &[("Omni", 8)])
+        .dice(P2, &[("Omni", 8)])
+}
+
+fn attention(g: &Game) -> Option<u8> {
+    support(g, P1, EntityId::StageTepetl).map(|s| s.usage)
+}
+
+/// Each side's card judged by its own initial deck: +1 for P1's new cards (Stage Tepetl
+/// itself too), -1 for P2's, nothing for cards in the deck; at 3, a random basic die and an
+/// Omni as the Action Phase begins.
+#[test]
+fn stage_tepetl_counts_new_cards_of_both_sides_and_gives_dice_at_3() {
+    let mut g = stage_tepetl().build();
+    g.act("p1 play Stage Tepetl");
+    assert_eq!(g.dice_total(P1), 8, "free");
+    assert_eq!(attention(&g), Some(1), "itself: not in the initial deck");
+    g.act("p1 play Katheryne");
+    assert_eq!(attention(&g), Some(1), "Katheryne is in the initial deck");
+    g.act("p1 play Leave It to Me!")
+        .act("p1 play Leave It to Me!");
+    assert_eq!(attention(&g), Some(3));
+    g.act("p1 end").act("p2 play Strategize");
+    assert_eq!(attention(&g), Some(3), "Strategize is in P2's initial deck");
+    g.act("p2 play Leave It to Me!");
+    assert_eq!(attention(&g), Some(2), "the opponent's new card");
+    g.act("p2 end");
+    // Round 2 begins: 2 points, no die; all dice Omni already.
+    assert_eq!(g.dice_total(P1), 8);
+    assert_eq!(attention(&g), Some(2), "the points stay");
+}
+
+/// At 3 points: 1 random basic Elemental Die, then 1 die converted into Omni (all-Omni
+/// rolls: the new die is the one converted); never below 0 points.
+#[test]
+fn stage_tepetl_at_3_points_creates_a_die_and_an_omni() {
+    let mut g = stage_tepetl().build();
+    g.act("p1 play Stage Tepetl")
+        .act("p1 play Leave It to Me!")
+        .act("p1 play Leave It to Me!");
+    assert_eq!(attention(&g), Some(3));
+    g.end_round();
+    assert_eq!(g.dice_total(P1), 8 + 1, "a die created");
+    assert_eq!(
+        g.dice(P1).count(Die::Omni),
+        8 + 1,
+        "one converted into Omni"
+    );
+    // Never below 0 points.
+    let mut g = stage_tepetl().build();
+    g.act("p1 play Stage Tepetl").act("p1 end");
+    g.act("p2 play Leave It to Me!");
+    assert_eq!(attention(&g), Some(0));
+    g.act("p2 play Leave It to Me!");
+    assert_eq!(attention(&g), Some(0), "never below 0");
+}
+
+/// With 1 or 2 points: no die, 1 die converted into Omni as the Action Phase begins (a
+/// rolled die).
+#[test]
+fn stage_tepetl_converts_a_die_into_omni_from_1_point() {
+    let mut g = stage_tepetl()
+        .set("config", serde_json::json!({"all_omni": false}))
+        .build();
+    g.act("p1 play Stage Tepetl");
+    assert_eq!(attention(&g), Some(1));
+    g.act("p1 end").act("p2 end");
+    let omni = g.dice(P1).count(Die::Omni);
+    assert!(omni < 8, "a rolled hand with a basic die (seed)");
+    g.act("p1 reroll").act("p2 reroll");
+    assert_eq!(g.dice_total(P1), 8, "no die created");
+    assert_eq!(g.dice(P1).count(Die::Omni), omni + 1, "one converted");
+}
+
+/// "Scions of the Canopy" (Location, free): "When you play a card whose name is not in this
+/// match's initial deck: if the card's current Elemental Dice cost is not less than this
+/// card's Daredevil points, create 1 random basic Elemental Die, then this card gains 1
+/// Daredevil point." (我方打出名称不存在于本局最初牌组的牌时：如果打出的牌当前元素骰费用不低于
+/// 此牌的「极限运动点」，则生成1个随机基础元素骰，然后此牌累积1个「极限运动点」。)
+fn scions() -> Setup {
+    team()
+        .set("config", serde_json::json!({"all_omni": true}))
+        .hand(P1, "321024")
+        .hand(P1, "Leave It to Me!")
+        .hand(P1, "Strategize")
+        .hand(P1, "Katheryne")
+        .hand(P1, "Paimon")
+        .hand(P1, "End of the Line")
+        .player_field(P1, "initial_deck", serde_json::json!(["Katheryne"]))
+        .dice(P1, &[("Omni", 12)])
+}
+
+fn daredevil(g: &Game) -> Option<u8> {
+    support(g, P1, EntityId::ScionsOfTheCanopy).map(|s| s.usage)
+}
+
+/// 1 point when it enters (itself free: nothing); a new card costing at least the points
+/// gives a die and a point; a cheaper one or a card of the initial deck nothing.
+#[test]
+fn scions_of_the_canopy_gives_a_die_for_new_cards_costing_at_least_its_points() {
+    let mut g = scions().build();
+    g.act("p1 play 321024");
+    assert_eq!(daredevil(&g), Some(1), "1 point; itself costs 0");
+    assert_eq!(g.dice_total(P1), 12);
+    g.act("p1 play Leave It to Me!");
+    assert_eq!(daredevil(&g), Some(1), "0 dice: less than 1");
+    g.act("p1 play Strategize");
+    assert_eq!(g.dice_total(P1), 12 - 1 + 1, "1 die: a die created");
+    assert_eq!(daredevil(&g), Some(2));
+    g.act("p1 play Katheryne");
+    assert_eq!(g.dice_total(P1), 12 - 1, "Katheryne is in the initial deck");
+    assert_eq!(daredevil(&g), Some(2));
+    g.act("p1 play Paimon");
+    assert_eq!(g.dice_total(P1), 12 - 1 - 3 + 1, "3 dice, at least 2");
+    assert_eq!(daredevil(&g), Some(3));
+}
+
+/// The current cost (6.4.0 on): End of the Line lowered by Master Zhang to 1 die is less
+/// than 2 points; before 6.4.0 its original 2 dice were compared.
+#[test]
+fn scions_of_the_canopy_compares_the_current_cost_since_6_4() {
+    for (version, die) in [("6.5.0", 0), ("6.3.0", 1)] {
+        let mut g = scions()
+            .set("version", serde_json::json!(version))
+            .support(P1, serde_json::json!("Master Zhang"))
+            .build();
+        g.act("p1 play 321024").act("p1 play Strategize");
+        assert_eq!(daredevil(&g), Some(2), "{version}");
+        let dice = g.dice_total(P1);
+        g.act("p1 play End of the Line target 2");
+        assert_eq!(g.dice_total(P1), dice - 1 + die, "{version}: 1 die paid");
+        assert_eq!(daredevil(&g), Some(2 + die as u8), "{version}");
+    }
+}

@@ -339,3 +339,109 @@ fn koholasaurus_is_gone_after_two_rounds_of_use() {
         "2 usages spent"
     );
 }
+
+/// Tepetlisaurus: "Technique: Burrowing Assault (2 Unaligned): Draw 2 cards. Then, if your
+/// hand has a card whose name is not in this match's initial deck, grant 2 Shield points
+/// to the character to which this is attached. Usage(s): 2." (特技：掘进突击：抓2张牌。然后，
+/// 如果手牌中存在名称不存在于本局最初牌组中的牌，则提供2点护盾保护所附属角色。)
+fn tepetlisaurus(initial_deck: &[&str]) -> Setup {
+    team()
+        .hand(P1, "Tepetlisaurus")
+        .hand(P1, "Paimon")
+        .deck(P1, "Sweet Madame")
+        .deck(P1, "Strategize")
+        .deck(P1, "Katheryne")
+        .player_field(P1, "initial_deck", json!(initial_deck))
+        .set("to_act", json!(1))
+}
+
+/// Every card of the hand in the initial deck: 2 cards drawn, no shield; 2 unaligned dice;
+/// a combat action; gone after its 2 usages.
+#[test]
+fn tepetlisaurus_draws_2_and_gives_no_shield_when_every_card_is_in_the_initial_deck() {
+    use invokation::{CardId, DecisionKind};
+    let mut g = tepetlisaurus(&[
+        "Tepetlisaurus",
+        "Paimon",
+        "Sweet Madame",
+        "Strategize",
+        "Katheryne",
+    ])
+    .build();
+    let dice = g.dice_total(P1);
+    g.act("p1 play Tepetlisaurus target 1");
+    assert_eq!(g.dice_total(P1), dice - 2);
+    assert_eq!(g.status(P1, 0, EntityId::Tepetlisaurus).unwrap().usage, 2);
+    g.act("p1 technique");
+    assert_eq!(g.dice_total(P1), dice - 4, "2 unaligned dice");
+    assert_eq!(
+        g.hand(P1),
+        vec![CardId::Paimon, CardId::SweetMadame, CardId::Strategize],
+        "2 cards drawn"
+    );
+    assert!(g.status(P1, 0, EntityId::DiggingDownToPaydirt).is_none());
+    assert_eq!(g.status(P1, 0, EntityId::Tepetlisaurus).unwrap().usage, 1);
+    assert_eq!(
+        g.state.decision_of(P2),
+        Some(DecisionKind::Action),
+        "a combat action"
+    );
+    g.act("p2 end").act("p1 technique");
+    assert_eq!(g.hand(P1).len(), 4, "the 1 card left drawn");
+    assert!(g.status(P1, 0, EntityId::DiggingDownToPaydirt).is_none());
+    assert!(
+        g.status(P1, 0, EntityId::Tepetlisaurus).is_none(),
+        "2 usages spent"
+    );
+}
+
+/// "Then": a card just drawn counts (Strategize is not in the initial deck): 2 Shield points
+/// on the character it is attached to, which absorb 2 damage.
+#[test]
+fn tepetlisaurus_shields_its_character_when_a_card_drawn_is_not_in_the_initial_deck() {
+    let mut g = tepetlisaurus(&["Tepetlisaurus", "Paimon", "Sweet Madame", "Katheryne"]).build();
+    g.act("p1 play Tepetlisaurus target 1").act("p1 technique");
+    let shield = g.status(P1, 0, EntityId::DiggingDownToPaydirt).unwrap();
+    assert_eq!(shield.usage, 2, "2 Shield points");
+    // Diluc's Normal Attack: 2 Physical, absorbed.
+    g.act("p2 skill Normal Attack");
+    assert_eq!(g.hp(P1, 0), 10);
+    assert!(g.status(P1, 0, EntityId::DiggingDownToPaydirt).is_none());
+}
+
+/// A card already in hand counts (Paimon is not in the initial deck), and so does a card
+/// whatever drew it; a card drawn into a full hand is discarded and does not count.
+#[test]
+fn tepetlisaurus_counts_the_hand_after_the_draw_not_cards_discarded_from_a_full_hand() {
+    let mut g =
+        tepetlisaurus(&["Tepetlisaurus", "Sweet Madame", "Strategize", "Katheryne"]).build();
+    g.act("p1 play Tepetlisaurus target 1").act("p1 technique");
+    assert_eq!(
+        g.status(P1, 0, EntityId::DiggingDownToPaydirt)
+            .unwrap()
+            .usage,
+        2,
+        "Paimon in hand"
+    );
+    // A full hand: 9 cards once Tepetlisaurus is played; Sweet Madame drawn, Strategize
+    // (not in the initial deck) discarded.
+    let mut s = team()
+        .hand(P1, "Tepetlisaurus")
+        .deck(P1, "Sweet Madame")
+        .deck(P1, "Strategize")
+        .set("to_act", json!(1));
+    for _ in 0..9 {
+        s = s.hand(P1, "Katheryne");
+    }
+    let mut g = s
+        .player_field(
+            P1,
+            "initial_deck",
+            json!(["Tepetlisaurus", "Katheryne", "Sweet Madame"]),
+        )
+        .build();
+    g.act("p1 play Tepetlisaurus target 1").act("p1 technique");
+    assert_eq!(g.hand(P1).len(), 10);
+    assert!(!g.hand(P1).contains(&invokation::CardId::Strategize));
+    assert!(g.status(P1, 0, EntityId::DiggingDownToPaydirt).is_none());
+}

@@ -1430,3 +1430,188 @@ fn flowing_purity_bond_of_life_then_a_die_and_a_bonus() {
     g.act("p1 end");
     assert_eq!(bond(&g), Some(1), "again at the end of the Round");
 }
+
+/// End of the Line (Bow, 2 same): "After you play an Action Card whose name is not in this
+/// match's initial deck: this card gains 1 Catch point (max 2 points, at most 2 gained per
+/// Round). When the character uses a Skill: if this card has Catch points, consume them
+/// all: this Skill deals +1 DMG, and draw 1 card for each point consumed." (我方打出名称不存在
+/// 于本局最初牌组中的行动牌后：此牌累积1点「渔猎」。（最多累积2点，每回合最多累积2点） / 角色
+/// 使用技能时：如果此牌已有「渔猎」，则消耗所有「渔猎」，使此技能伤害+1，并且每消耗1点「渔猎」
+/// 就抓1张牌。)
+fn end_of_the_line(initial_deck: &[&str]) -> Setup {
+    let mut s = setup(
+        ["Ganyu", "Xingqiu", "Noelle"],
+        ["Diluc", "Fischl", "Sucrose"],
+    )
+    .set("config", json!({"all_omni": true}))
+    .declared_end(P2)
+    .hand(P1, "End of the Line")
+    .hand(P1, "Leave It to Me!")
+    .hand(P1, "Leave It to Me!")
+    .hand(P1, "Strategize")
+    .hand(P1, "Katheryne")
+    .dice(P1, &[("Omni", 16)])
+    .player_field(P1, "initial_deck", json!(initial_deck));
+    for _ in 0..8 {
+        s = s.deck(P1, "Paimon");
+    }
+    s
+}
+
+fn catch(g: &Game) -> Option<u8> {
+    g.status(P1, 0, EntityId::EndOfTheLine).map(|s| s.usage)
+}
+
+/// Points from cards not in the initial deck, at most 2; all consumed by the next skill:
+/// +1 DMG and 1 card drawn per point; at most 2 points gained a round, also after some are
+/// consumed; the points gained count again the next round.
+#[test]
+fn end_of_the_line_gains_catch_from_new_cards_and_spends_it_on_a_skill() {
+    let mut g = end_of_the_line(&["End of the Line", "Katheryne", "Paimon"]).build();
+    assert!(
+        g.try_act("p1 play End of the Line target 2").is_err(),
+        "Xingqiu uses a sword"
+    );
+    g.act("p1 play End of the Line target 1");
+    assert_eq!(g.dice_total(P1), 16 - 2, "2 of the same element");
+    assert_eq!(catch(&g), Some(0), "itself in the initial deck: no point");
+    g.act("p1 play Katheryne");
+    assert_eq!(catch(&g), Some(0), "Katheryne is in the initial deck");
+    g.act("p1 play Leave It to Me!");
+    assert_eq!(catch(&g), Some(1));
+    g.act("p1 play Strategize");
+    assert_eq!(catch(&g), Some(2), "Strategize: a second point");
+    let hand = g.hand(P1).len();
+    solo(g.clear_log(), "p1 skill Liutian Archery");
+    assert_eq!(last_damage(&g), 2 + 1, "+1 DMG");
+    assert_eq!(g.hp(P2, 0), 10 - 3);
+    assert_eq!(g.hand(P1).len(), hand + 2, "1 card drawn per point");
+    assert_eq!(catch(&g), Some(0), "all consumed");
+    g.act("p1 play Leave It to Me!");
+    assert_eq!(catch(&g), Some(0), "2 points gained this round already");
+    solo(g.clear_log(), "p1 skill Liutian Archery");
+    assert_eq!(last_damage(&g), 2, "no point: no bonus");
+    assert_eq!(g.hand(P1).len(), hand + 2 - 1, "and no card drawn");
+    next_round(&mut g);
+    g.act("p1 play Paimon");
+    assert_eq!(catch(&g), Some(0), "Paimon is in the initial deck");
+}
+
+/// End of the Line itself counts when its name is not in the initial deck (a card played is
+/// heard by what it brought into play); the opponent's cards do not count; 2 points at most.
+#[test]
+fn end_of_the_line_counts_itself_not_the_opponents_cards() {
+    let mut g = end_of_the_line(&["Katheryne"])
+        .player_field(P2, "declared_end", json!(false))
+        .hand(P2, "Leave It to Me!")
+        .build();
+    g.act("p1 play End of the Line target 1");
+    assert_eq!(catch(&g), Some(1), "itself: not in the initial deck");
+    g.act("p1 end").act("p2 play Leave It to Me!");
+    assert_eq!(catch(&g), Some(1), "the opponent's card does not count");
+    g.act("p2 end");
+    // Round 2, P1 first.
+    g.act("p1 play Leave It to Me!");
+    assert_eq!(catch(&g), Some(2));
+    g.act("p1 play Leave It to Me!");
+    assert_eq!(catch(&g), Some(2), "at most 2 points");
+}
+
+/// "Ultimate Overlord's Mega Magic Sword" (Claymore, 2 same): "This card records the number
+/// of Action Cards of different names you have played this match whose names are not in this
+/// match's initial deck: its Support. If its Support is at least 2/4/9, the character deals
+/// +1/2/3 DMG." (此牌会记录本局游戏中你打出过的名称不存在于本局最初牌组中的不同名的行动牌数量，
+/// 称为「声援」。 / 如果此牌的「声援」至少为2/4/9，则角色造成的伤害+1/2/3。)
+fn mega_magic_sword() -> Setup {
+    setup(
+        ["Noelle", "Xingqiu", "Ganyu"],
+        ["Diluc", "Fischl", "Sucrose"],
+    )
+    .set("config", json!({"all_omni": true}))
+    .declared_end(P2)
+    .dice(P1, &[("Omni", 16)])
+}
+
+fn support_points(g: &Game) -> Option<u8> {
+    g.status(P1, 0, EntityId::UltimateOverlordsMegaMagicSword)
+        .map(|s| s.usage)
+}
+
+/// Cards played before the sword count, the sword itself too; a name counts once; cards of
+/// the initial deck do not; +1 DMG from 2, +2 from 4.
+#[test]
+fn mega_magic_sword_counts_different_new_cards_played_this_match() {
+    let mut g = mega_magic_sword()
+        .hand(P1, "Leave It to Me!")
+        .hand(P1, "311308")
+        .hand(P1, "Leave It to Me!")
+        .hand(P1, "Katheryne")
+        .hand(P1, "Strategize")
+        .hand(P1, "Paimon")
+        .player_field(P1, "initial_deck", json!(["Katheryne"]))
+        .build();
+    assert!(
+        g.try_act("p1 play 311308 target 2").is_err(),
+        "Xingqiu uses a sword"
+    );
+    g.act("p1 play Leave It to Me!");
+    assert_eq!(g.state.player(P1).new_cards_played.len(), 1, "recorded");
+    assert_eq!(g.state.hash(), g.state.hash_from_scratch(), "hashed");
+    g.act("p1 play 311308 target 1");
+    assert_eq!(g.dice_total(P1), 16 - 2, "2 of the same element");
+    assert_eq!(support_points(&g), Some(2), "Leave It to Me! and itself");
+    g.act("p1 play Leave It to Me!").act("p1 play Katheryne");
+    assert_eq!(
+        support_points(&g),
+        Some(2),
+        "a name once; Katheryne in the deck"
+    );
+    solo(g.clear_log(), "p1 skill Normal Attack");
+    assert_eq!(last_damage(&g), 2 + 1, "Support 2: +1 DMG");
+    g.act("p1 play Strategize");
+    assert_eq!(support_points(&g), Some(3));
+    solo(g.clear_log(), "p1 skill Normal Attack");
+    assert_eq!(last_damage(&g), 2 + 1, "Support 3: +1 DMG");
+    g.act("p1 play Paimon");
+    assert_eq!(support_points(&g), Some(4));
+    solo(g.clear_log(), "p1 skill Normal Attack");
+    assert_eq!(last_damage(&g), 2 + 2, "Support 4: +2 DMG");
+}
+
+/// +3 DMG from 9 (6.3.0 on), from 8 before: a record of 8 cards gives +2 in 6.5.0, +3 in
+/// 6.2.0.
+#[test]
+fn mega_magic_sword_gives_3_from_9_since_6_3_and_from_8_before() {
+    let eight = json!([
+        "Paimon",
+        "Strategize",
+        "Leave It to Me!",
+        "Toss-Up",
+        "Katheryne",
+        "Liben",
+        "Sweet Madame",
+        "Changing Shifts"
+    ]);
+    for (version, bonus) in [("6.5.0", 2), ("6.2.0", 3)] {
+        let mut g = mega_magic_sword()
+            .set("version", json!(version))
+            .hand(P1, "311308")
+            .player_field(P1, "initial_deck", json!(["311308"]))
+            .player_field(P1, "new_cards_played", eight.clone())
+            .build();
+        g.act("p1 play 311308 target 1");
+        assert_eq!(support_points(&g), Some(8), "{version}");
+        solo(g.clear_log(), "p1 skill Normal Attack");
+        assert_eq!(last_damage(&g), 2 + bonus, "{version}");
+    }
+    // A ninth name: +3 in 6.5.0.
+    let mut g = mega_magic_sword()
+        .hand(P1, "311308")
+        .player_field(P1, "initial_deck", json!([]))
+        .player_field(P1, "new_cards_played", eight)
+        .build();
+    g.act("p1 play 311308 target 1");
+    assert_eq!(support_points(&g), Some(9));
+    solo(g.clear_log(), "p1 skill Normal Attack");
+    assert_eq!(last_damage(&g), 2 + 3);
+}

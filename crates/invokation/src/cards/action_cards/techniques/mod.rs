@@ -2,6 +2,7 @@
 
 mod iktomisaurus;
 mod koholasaurus;
+mod tepetlisaurus;
 mod xenochromatic_hunters_ray;
 mod yumkasaurus;
 
