@@ -11,8 +11,8 @@ use super::{
 };
 use crate::action::Target;
 use crate::command::{
-    listen, AfterSkill, CardPlayed, Damaged, Defeated, DiceGained, EquipmentDiscarded, Event,
-    Healed, Listen, Reacted, ShieldLeft, Switched,
+    listen, AfterSkill, CardPlayed, CardsDrawn, Damaged, Defeated, DiceGained, EquipmentDiscarded,
+    Event, Healed, Listen, Reacted, ShieldLeft, Switched,
 };
 use crate::facts::{DamageType, Element};
 use crate::player::Player;
@@ -98,6 +98,7 @@ pub(crate) struct EntityDef {
     equipment_discarded: Option<On<EquipmentDiscarded>>,
     dice_gained: Option<On<DiceGained>>,
     shield_left: Option<On<ShieldLeft>>,
+    cards_drawn: Option<On<CardsDrawn>>,
     cost: Option<OnQuery<CostQuery>>,
     cost_unaligned: Option<OnQuery<CostQuery>>,
     cost_element: Option<OnQuery<CostQuery>>,
@@ -266,6 +267,11 @@ handlers! {
     /// discarded by an effect, expired ([`crate::command::Event::ShieldLeft`]): "after your
     /// Shield Status or Shield Combat Status is removed".
     on_shield_left(shield_left: On<ShieldLeft>) => SHIELD_LEFT;
+    /// After a player (of either side) drew cards, by any cause
+    /// ([`crate::command::Event::CardsDrawn`]: one event per draw, with how many cards left
+    /// the pile, those burned by a full hand too): "after you draw a card", "for every card
+    /// the opponent draws". A handler counting cards adds `e.n`.
+    on_cards_drawn(cards_drawn: On<CardsDrawn>) => CARDS_DRAWN;
     /// Raises the cost of its side's actions, or lowers their unaligned dice ("1 less
     /// Unaligned Element"): the first stage of a cost ([`CostStage`]). Must not spend
     /// usages unless `q.commit` (the engine drops its changes otherwise anyway).
@@ -375,6 +381,7 @@ impl EntityDef {
             equipment_discarded: None,
             dice_gained: None,
             shield_left: None,
+            cards_drawn: None,
             cost: None,
             cost_unaligned: None,
             cost_element: None,
@@ -548,6 +555,7 @@ impl EntityDef {
                 Event::EquipmentDiscarded(e) => call1(self.equipment_discarded, cx, me, e),
                 Event::DiceGained(e) => call1(self.dice_gained, cx, me, e),
                 Event::ShieldLeft(e) => call1(self.shield_left, cx, me, e),
+                Event::CardsDrawn(e) => call1(self.cards_drawn, cx, me, e),
             },
             Hook::Cost(q) => {
                 let handler = match q.stage {
