@@ -136,6 +136,9 @@ pub(crate) struct EntityDef {
     pub shield: bool,
     /// Usages and duration it starts with, overriding the facts: `(usage, duration)`.
     pub init: Option<(u8, u8)>,
+    /// Usages it starts with, overriding the facts, its duration from the facts (a status
+    /// whose text names Shield points it gives elsewhere, which are not its own usages).
+    pub init_usage: Option<u8>,
     /// Stays in play at 0 usages.
     pub keep_at_zero: bool,
     /// The character it is attached to is preparing this skill (position in its skill
@@ -410,6 +413,7 @@ impl EntityDef {
             immune_control: false,
             shield: false,
             init: None,
+            init_usage: None,
             keep_at_zero: false,
             prepares: None,
             next_action: None,
@@ -432,6 +436,13 @@ impl EntityDef {
     /// ([`crate::state::NO_DURATION`] for no limit).
     pub(crate) const fn init(mut self, usage: u8, duration: u8) -> EntityDef {
         self.init = Some((usage, duration));
+        self
+    }
+
+    /// Starts with `usage` usages whatever the facts say, lasting the facts' duration
+    /// ([`EntityDef::init`] overrides both).
+    pub(crate) const fn init_usage(mut self, usage: u8) -> EntityDef {
+        self.init_usage = Some(usage);
         self
     }
 

@@ -1019,6 +1019,9 @@ impl GameState {
             ),
             (None, None) => (0, NO_DURATION),
         };
+        if let Some(u) = entity_def(id).and_then(|d| d.init_usage) {
+            usage0 = u;
+        }
         if usage > 0 {
             usage0 = usage;
         }
