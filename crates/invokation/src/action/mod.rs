@@ -251,6 +251,8 @@ pub enum ActionError {
     NoTechnique,
     /// Nothing is offered at that position.
     NoSuchOffer(u8),
+    /// The card cannot be used in Elemental Tuning (its text forbids it).
+    CardNotTunable(CardId),
 }
 
 impl fmt::Display for ActionError {
@@ -282,6 +284,7 @@ impl fmt::Display for ActionError {
             ActionError::BadTune(d) => write!(f, "a {d} die cannot be tuned"),
             ActionError::NoTechnique => write!(f, "the active character has no Technique to use"),
             ActionError::NoSuchOffer(i) => write!(f, "nothing is offered at position {}", i + 1),
+            ActionError::CardNotTunable(c) => write!(f, "{c:?} cannot be used in Elemental Tuning"),
         }
     }
 }

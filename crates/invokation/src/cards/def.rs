@@ -690,6 +690,8 @@ pub(crate) struct CardDef {
     pub playable: fn(&GameState, Player, Target) -> bool,
     /// Its effect.
     pub play: fn(&mut CardCx),
+    /// It may be used in Elemental Tuning (false: "无法使用此牌进行元素调和").
+    pub tunable: bool,
 }
 
 impl CardDef {
@@ -701,7 +703,15 @@ impl CardDef {
             target,
             playable: |_, _, _| true,
             play: |_| {},
+            tunable: true,
         }
+    }
+
+    /// "Cannot use this card in Elemental Tuning" (无法使用此牌进行元素调和): no Tune
+    /// action offers or accepts it.
+    pub(crate) const fn untunable(mut self) -> CardDef {
+        self.tunable = false;
+        self
     }
 
     /// An equipment card (weapon, artifact): equipped on one of the player's characters.
