@@ -499,6 +499,19 @@ pub enum Event {
     /// (used up, discarded by an effect, expired): "after your Shield Status or Shield
     /// Combat Status is removed".
     ShieldLeft(ShieldLeft),
+    /// A player drew cards from their pile, by any cause (the End Phase, an effect, a named
+    /// card): one event per draw, with how many cards left the pile (those burned by a full
+    /// hand too): "after you draw a card", "after the opponent has drawn 4 cards".
+    CardsDrawn(CardsDrawn),
+}
+
+/// A player drew cards ([`Event::CardsDrawn`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct CardsDrawn {
+    /// Who drew them.
+    pub player: Player,
+    /// How many cards left the pile (also those burned by a full hand).
+    pub n: u8,
 }
 
 /// A shield left play ([`Event::ShieldLeft`]).
@@ -565,6 +578,7 @@ impl Event {
             Event::AfterTechnique(_) => listen::AFTER_TECHNIQUE,
             Event::DiceGained(_) => listen::DICE_GAINED,
             Event::ShieldLeft(_) => listen::SHIELD_LEFT,
+            Event::CardsDrawn(_) => listen::CARDS_DRAWN,
         }
     }
 }
@@ -687,6 +701,9 @@ pub mod listen {
     /// [`super::Event::ShieldLeft`] (a high bit: it folds onto [`WOULD_BE_DEFEATED`]'s
     /// place in the per-player summary).
     pub const SHIELD_LEFT: Listen = 1 << 41;
+    /// [`super::Event::CardsDrawn`] (a high bit: it folds onto [`OPPONENT_COST`]'s place in
+    /// the per-player summary).
+    pub const CARDS_DRAWN: Listen = 1 << 57;
     /// [`super::Event::CardTuned`] (a high bit: it folds onto [`CARD_PLAYED`]'s place in the
     /// per-player summary).
     pub const CARD_TUNED: Listen = 1 << 39;

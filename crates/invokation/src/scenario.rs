@@ -272,6 +272,9 @@ fn build_list<const N: usize>(
             facts.usage.or(facts.shield).unwrap_or(0),
             facts.duration.unwrap_or(NO_DURATION),
         ));
+        let u0 = crate::cards::entity_def(id)
+            .and_then(|d| d.init_usage)
+            .unwrap_or(u0);
         if list.iter().any(|s| s.id == id) {
             return invalid(format!("{name:?} appears twice in {what}"));
         }

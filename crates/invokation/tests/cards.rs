@@ -77,6 +77,8 @@ mod fatui_electro_cicin_mage;
 mod fatui_pyro_agent;
 #[path = "cards/fischl.rs"]
 mod fischl;
+#[path = "cards/freminet.rs"]
+mod freminet;
 #[path = "cards/frost_operative.rs"]
 mod frost_operative;
 #[path = "cards/furina.rs"]

@@ -100,6 +100,9 @@ impl GameState {
                 if !ps.hand.contains(&card) {
                     return Err(ActionError::CardNotInHand(card));
                 }
+                if !crate::cards::tunable(card) {
+                    return Err(ActionError::CardNotTunable(card));
+                }
                 let target = self.tune_element(p).map(Die::of);
                 if die == Die::Omni
                     || ps.dice.count(die) == 0

@@ -166,7 +166,7 @@ impl GameState {
         if let Some(target) = self.tune_element(p).map(Die::of) {
             let mut seen: InlineVec<CardId, 10> = InlineVec::new();
             for &card in ps.hand.iter() {
-                if seen.contains(&card) {
+                if seen.contains(&card) || !crate::cards::tunable(card) {
                     continue;
                 }
                 let _ = seen.push(card);

@@ -259,6 +259,8 @@ pub enum ActionError {
     BadTechniqueTarget(Target),
     /// Nothing is offered at that position.
     NoSuchOffer(u8),
+    /// The card cannot be used in Elemental Tuning (its text forbids it).
+    CardNotTunable(CardId),
 }
 
 impl fmt::Display for ActionError {
@@ -296,6 +298,7 @@ impl fmt::Display for ActionError {
                 write!(f, "the Technique cannot be used at target {t:?}")
             }
             ActionError::NoSuchOffer(i) => write!(f, "nothing is offered at position {}", i + 1),
+            ActionError::CardNotTunable(c) => write!(f, "{c:?} cannot be used in Elemental Tuning"),
         }
     }
 }

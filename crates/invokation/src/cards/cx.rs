@@ -727,6 +727,12 @@ pub(crate) trait Act {
     /// full is lost.
     fn insert_into_deck(&mut self, card: CardId, count: u8, spot: DeckSpot) {
         let player = self.side();
+        self.insert_into_deck_of(player, card, count, spot);
+    }
+
+    /// [`Act::insert_into_deck`] into `player`'s draw pile: the opponent's too ("在对方牌库
+    /// 顶生成2张禁忌知识": The Mausoleum of King Deshret).
+    fn insert_into_deck_of(&mut self, player: Player, card: CardId, count: u8, spot: DeckSpot) {
         self.push(Command::InsertIntoDeck {
             player,
             card,

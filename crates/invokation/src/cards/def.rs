@@ -11,8 +11,8 @@ use super::{
 };
 use crate::action::Target;
 use crate::command::{
-    listen, AfterSkill, CardPlayed, Damaged, Defeated, DiceGained, EquipmentDiscarded, Event,
-    HandCard, Healed, Listen, Reacted, ShieldLeft, Switched,
+    listen, AfterSkill, CardPlayed, CardsDrawn, Damaged, Defeated, DiceGained, EquipmentDiscarded,
+    Event, HandCard, Healed, Listen, Reacted, ShieldLeft, Switched,
 };
 use crate::facts::{DamageType, Element};
 use crate::player::Player;
@@ -100,6 +100,7 @@ pub(crate) struct EntityDef {
     equipment_discarded: Option<On<EquipmentDiscarded>>,
     dice_gained: Option<On<DiceGained>>,
     shield_left: Option<On<ShieldLeft>>,
+    cards_drawn: Option<On<CardsDrawn>>,
     cost: Option<OnQuery<CostQuery>>,
     cost_unaligned: Option<OnQuery<CostQuery>>,
     cost_element: Option<OnQuery<CostQuery>>,
@@ -147,6 +148,9 @@ pub(crate) struct EntityDef {
     /// Round)"): the engine counts the uses in its per-round counter
     /// ([`Status::counter`]), which the entity must not use for anything else.
     pub technique_per_round: u8,
+    /// Usages it starts with, overriding the facts, its duration from the facts (a status
+    /// whose text names Shield points it gives elsewhere, which are not its own usages).
+    pub init_usage: Option<u8>,
     /// Stays in play at 0 usages.
     pub keep_at_zero: bool,
     /// The character it is attached to is preparing this skill (position in its skill
@@ -278,6 +282,11 @@ handlers! {
     /// discarded by an effect, expired ([`crate::command::Event::ShieldLeft`]): "after your
     /// Shield Status or Shield Combat Status is removed".
     on_shield_left(shield_left: On<ShieldLeft>) => SHIELD_LEFT;
+    /// After a player (of either side) drew cards, by any cause
+    /// ([`crate::command::Event::CardsDrawn`]: one event per draw, with how many cards left
+    /// the pile, those burned by a full hand too): "after you draw a card", "for every card
+    /// the opponent draws". A handler counting cards adds `e.n`.
+    on_cards_drawn(cards_drawn: On<CardsDrawn>) => CARDS_DRAWN;
     /// Raises the cost of its side's actions, or lowers their unaligned dice ("1 less
     /// Unaligned Element"): the first stage of a cost ([`CostStage`]). Must not spend
     /// usages unless `q.commit` (the engine drops its changes otherwise anyway).
@@ -390,6 +399,7 @@ impl EntityDef {
             equipment_discarded: None,
             dice_gained: None,
             shield_left: None,
+            cards_drawn: None,
             cost: None,
             cost_unaligned: None,
             cost_element: None,
@@ -421,6 +431,7 @@ impl EntityDef {
             init: None,
             technique_target: CardTarget::None,
             technique_per_round: 0,
+            init_usage: None,
             keep_at_zero: false,
             prepares: None,
             next_action: None,
@@ -443,6 +454,13 @@ impl EntityDef {
     /// ([`crate::state::NO_DURATION`] for no limit).
     pub(crate) const fn init(mut self, usage: u8, duration: u8) -> EntityDef {
         self.init = Some((usage, duration));
+        self
+    }
+
+    /// Starts with `usage` usages whatever the facts say, lasting the facts' duration
+    /// ([`EntityDef::init`] overrides both).
+    pub(crate) const fn init_usage(mut self, usage: u8) -> EntityDef {
+        self.init_usage = Some(usage);
         self
     }
 
@@ -578,6 +596,7 @@ impl EntityDef {
                 Event::EquipmentDiscarded(e) => call1(self.equipment_discarded, cx, me, e),
                 Event::DiceGained(e) => call1(self.dice_gained, cx, me, e),
                 Event::ShieldLeft(e) => call1(self.shield_left, cx, me, e),
+                Event::CardsDrawn(e) => call1(self.cards_drawn, cx, me, e),
             },
             Hook::Cost(q) => {
                 let handler = match q.stage {
@@ -707,6 +726,8 @@ pub(crate) struct CardDef {
     pub playable: fn(&GameState, Player, Target) -> bool,
     /// Its effect.
     pub play: fn(&mut CardCx),
+    /// It may be used in Elemental Tuning (false: "无法使用此牌进行元素调和").
+    pub tunable: bool,
 }
 
 impl CardDef {
@@ -718,7 +739,15 @@ impl CardDef {
             target,
             playable: |_, _, _| true,
             play: |_| {},
+            tunable: true,
         }
+    }
+
+    /// "Cannot use this card in Elemental Tuning" (无法使用此牌进行元素调和): no Tune
+    /// action offers or accepts it.
+    pub(crate) const fn untunable(mut self) -> CardDef {
+        self.tunable = false;
+        self
     }
 
     /// An equipment card (weapon, artifact): equipped on one of the player's characters.

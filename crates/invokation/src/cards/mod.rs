@@ -184,6 +184,12 @@ pub(crate) fn card_def(id: CardId) -> Option<&'static CardDef> {
     tables().cards[id.index()]
 }
 
+/// Whether a card may be used in Elemental Tuning (every card but those whose text forbids
+/// it: [`CardDef::untunable`]).
+pub fn tunable(id: CardId) -> bool {
+    card_def(id).is_none_or(|d| d.tunable)
+}
+
 /// Whether an action card's behaviour is implemented.
 pub fn card_implemented(id: CardId) -> bool {
     card_def(id).is_some()

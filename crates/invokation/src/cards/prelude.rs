@@ -10,8 +10,8 @@ pub(crate) use super::{
 };
 pub(crate) use crate::action::Target;
 pub(crate) use crate::command::{
-    dmg, AfterSkill, CardPlayed, Damaged, DeckSpot, Defeated, EquipmentDiscarded, HandCard, Healed,
-    Reacted, Source, SwitchKind, Switched,
+    dmg, AfterSkill, CardPlayed, CardsDrawn, Damaged, DeckSpot, Defeated, EquipmentDiscarded,
+    HandCard, Healed, Reacted, Source, SwitchKind, Switched,
 };
 pub(crate) use crate::dice::{Dice, Die};
 pub(crate) use crate::facts::{

@@ -432,9 +432,13 @@ impl GameState {
     }
 
     /// Draws cards from the top of the pile; cards drawn into a full hand are discarded.
+    /// Raises [`Event::CardsDrawn`] with how many cards left the pile (burned ones too, as
+    /// the reference's "draw card" event counts them), if any did.
     pub(crate) fn draw<O: Observer>(&mut self, p: Player, n: u8, obs: &mut O) {
+        let mut drawn = 0;
         for _ in 0..n {
             let Some(card) = self.deck_pop(p) else { break };
+            drawn += 1;
             if self.player(p).hand.len() < self.config.max_hand as usize
                 && self.hand_push(p, card).is_ok()
             {
@@ -442,6 +446,13 @@ impl GameState {
             } else {
                 obs.on(LogEvent::Burned { player: p, card });
             }
+        }
+        if drawn > 0 {
+            let event = Event::CardsDrawn(crate::command::CardsDrawn {
+                player: p,
+                n: drawn,
+            });
+            self.dispatch(event, p, false);
         }
     }
 
@@ -1013,6 +1024,9 @@ impl GameState {
             ),
             (None, None) => (0, NO_DURATION),
         };
+        if let Some(u) = entity_def(id).and_then(|d| d.init_usage) {
+            usage0 = u;
+        }
         if usage > 0 {
             usage0 = usage;
         }

@@ -593,6 +593,7 @@ impl GameState {
             | Event::AfterTechnique(_)
             | Event::DiceGained(_)
             | Event::ShieldLeft(_)
+            | Event::CardsDrawn(_)
             | Event::CardTuned(_)
             | Event::AfterAction(_) => Ok(()),
             Event::Own(_) => Ok(()),

@@ -3011,3 +3011,189 @@ fn scions_of_the_canopy_compares_the_current_cost_since_6_4() {
         assert_eq!(daredevil(&g), Some(2 + die as u8), "{version}");
     }
 }
+
+/// The Mausoleum of King Deshret's position: P1 holds it (or has it in play with `drawn`
+/// opponent cards counted), P2's pile 6 Paimon under what the test puts on top.
+fn mausoleum(drawn: Option<u8>) -> Setup {
+    let mut s = team()
+        .set("config", serde_json::json!({"all_omni": true}))
+        .dice(P1, &[("Omni", 16)])
+        .dice(P2, &[("Omni", 16)]);
+    if let Some(n) = drawn {
+        s = s.support(
+            P1,
+            serde_json::json!({"name": "The Mausoleum of King Deshret", "usage": n}),
+        );
+    }
+    s
+}
+
+fn count_of(cards: &[CardId], card: CardId) -> usize {
+    cards.iter().filter(|&&c| c == card).count()
+}
+
+/// The Mausoleum of King Deshret (1 same): "对方累积抓4张牌后：弃置此牌，在对方牌库顶生成2张禁
+/// 忌知识。" It counts the opponent's cards drawn (not its own side's): 2 + 2 with
+/// Strategize; at the 4th it leaves, 2 Forbidden Knowledge on top of P2's pile, and The
+/// Mausoleum of King Deshret (In Effect) on P2's side for the round.
+#[test]
+fn mausoleum_of_king_deshret_counts_the_opponents_draws() {
+    let mut s = mausoleum(None)
+        .hand(P1, "The Mausoleum of King Deshret")
+        .hand(P1, "Strategize")
+        .hand(P2, "Strategize")
+        .hand(P2, "Strategize");
+    for _ in 0..6 {
+        s = s.deck(P1, "Paimon").deck(P2, "Paimon");
+    }
+    let mut g = s.build();
+    g.act("p1 play The Mausoleum of King Deshret");
+    assert_eq!(g.dice_total(P1), 16 - 1);
+    let drawn = |g: &Game| support(g, P1, EntityId::TheMausoleumOfKingDeshret).map(|s| s.usage);
+    assert_eq!(drawn(&g), Some(0));
+    g.act("p1 play Strategize");
+    assert_eq!(drawn(&g), Some(0), "its own side's draws do not count");
+    g.act("p1 end").act("p2 play Strategize");
+    assert_eq!(drawn(&g), Some(2));
+    g.act("p2 play Strategize");
+    assert_eq!(drawn(&g), None, "discarded at 4");
+    let deck = g.state.player(P2).deck;
+    assert_eq!(deck.len(), 2 + 2);
+    assert_eq!(
+        &deck.as_slice()[2..],
+        [CardId::ForbiddenKnowledge, CardId::ForbiddenKnowledge],
+        "2 on top"
+    );
+    let in_effect = g
+        .state
+        .player(P2)
+        .combat_status(EntityId::TheMausoleumOfKingDeshretInEffect)
+        .copied()
+        .unwrap();
+    assert_eq!(in_effect.duration, 1, "until the end of this round");
+}
+
+/// "然后直到本回合结束前，对方每抓1张牌，就立刻生成1张禁忌知识，随机地置入对方牌库中。" Cards of
+/// the same draw beyond the 4th already count (3 + 2: 1 more, at random); then each card P2
+/// draws this round puts one more in; the next round, none.
+#[test]
+fn mausoleum_of_king_deshret_then_one_per_card_drawn_this_round() {
+    let mut s = mausoleum(Some(3))
+        .hand(P2, "Strategize")
+        .hand(P2, "Strategize")
+        .set("to_act", serde_json::json!(2));
+    for _ in 0..6 {
+        s = s.deck(P2, "Paimon");
+    }
+    let mut g = s.build();
+    g.act("p2 play Strategize");
+    let knowledge = |g: &Game| {
+        count_of(
+            g.state.player(P2).deck.as_slice(),
+            CardId::ForbiddenKnowledge,
+        )
+    };
+    assert_eq!(knowledge(&g), 2 + 1, "2 on top, 1 for the 5th card");
+    assert_eq!(g.state.player(P2).deck.len(), 4 + 3);
+    let top2 = &g.state.player(P2).deck.as_slice()[5..];
+    assert_eq!(top2, [CardId::ForbiddenKnowledge; 2]);
+    g.act("p2 play Strategize");
+    assert_eq!(
+        count_of(&g.hand(P2), CardId::ForbiddenKnowledge),
+        2,
+        "drew the 2 on top"
+    );
+    assert_eq!(knowledge(&g), 1 + 2, "1 more per card drawn");
+    g.end_round();
+    // The End Phase's 2 draws still put 2 in (it lasts the round), then it is gone.
+    assert!(g
+        .state
+        .player(P2)
+        .combat_status(EntityId::TheMausoleumOfKingDeshretInEffect)
+        .is_none());
+    let hand = count_of(&g.hand(P2), CardId::ForbiddenKnowledge);
+    assert_eq!(knowledge(&g) + hand, 2 + 1 + 2 + 2);
+}
+
+/// Forbidden Knowledge (free): "无法使用此牌进行元素调和，且每回合最多只能打出1张「禁忌知识」。
+/// / 对我方出战角色造成1点穿透伤害，抓1张牌。" 1 Piercing DMG to the player's own active
+/// character, 1 card; not tunable; a second one waits for the next round.
+#[test]
+fn forbidden_knowledge_hurts_draws_and_once_per_round() {
+    let mut g = mausoleum(None)
+        .hand(P1, "Forbidden Knowledge")
+        .hand(P1, "Forbidden Knowledge")
+        .deck(P1, "Paimon")
+        .deck(P1, "Liben")
+        .dice(P1, &[("Pyro", 2)])
+        .build();
+    assert!(g.try_act("p1 tune Forbidden Knowledge Pyro").is_err());
+    assert!(!g
+        .state
+        .legal_actions()
+        .iter()
+        .any(|a| matches!(a, invokation::Action::Tune { .. })));
+    g.act("p1 play Forbidden Knowledge");
+    assert_eq!(g.hp(P1, 0), 10 - 1);
+    assert_eq!(g.damages(), [hit(P1, 0, 1, "Piercing")]);
+    assert_eq!(
+        g.hand(P1),
+        [CardId::ForbiddenKnowledge, CardId::Paimon],
+        "1 drawn"
+    );
+    assert_eq!(g.dice_total(P1), 2, "free");
+    assert!(
+        g.try_act("p1 play Forbidden Knowledge").is_err(),
+        "once per round"
+    );
+    g.act("p1 end").end_round();
+    if g.state.pending()
+        == (Pending::Decision {
+            player: P2,
+            kind: DecisionKind::Action,
+        })
+    {
+        g.act("p2 end");
+    }
+    g.act("p1 play Forbidden Knowledge");
+    assert_eq!(g.hp(P1, 0), 10 - 2, "next round");
+}
+
+/// Two Mausoleums and a draw that takes both from 3 to 5 (differential game 3-2): both
+/// leave at the 4th card, each putting 2 Forbidden Knowledge on top; the In Effect status is
+/// one, so the 5th card puts 1 more in (5 in all, not 6).
+#[test]
+fn two_mausoleums_of_king_deshret_share_the_in_effect_status() {
+    let mut s = mausoleum(None)
+        .hand(P1, "The Mausoleum of King Deshret")
+        .hand(P1, "The Mausoleum of King Deshret")
+        .hand(P2, "Forbidden Knowledge")
+        .hand(P2, "Strategize")
+        .hand(P2, "Strategize");
+    for _ in 0..8 {
+        s = s.deck(P2, "Paimon");
+    }
+    let mut g = s.build();
+    g.act("p1 play The Mausoleum of King Deshret")
+        .act("p1 play The Mausoleum of King Deshret")
+        .act("p1 end")
+        .act("p2 play Forbidden Knowledge")
+        .act("p2 play Strategize");
+    let supports = |g: &Game| {
+        g.state
+            .player(P1)
+            .supports
+            .iter()
+            .map(|s| s.usage)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(supports(&g), [3, 3]);
+    g.act("p2 play Strategize");
+    assert!(supports(&g).is_empty(), "both discarded");
+    let deck = g.state.player(P2).deck;
+    assert_eq!(
+        count_of(deck.as_slice(), CardId::ForbiddenKnowledge),
+        2 + 2 + 1
+    );
+    assert_eq!(deck.len(), 8 - 5 + 5);
+}

@@ -309,7 +309,7 @@ impl ActionBuilder {
             (_, Partial::Tune(None)) => {
                 let mut seen: InlineVec<CardId, HAND_CAP> = InlineVec::new();
                 for &card in ps.hand.iter() {
-                    if !seen.contains(&card) {
+                    if !seen.contains(&card) && crate::cards::tunable(card) {
                         let _ = seen.push(card);
                         out.push(Choice::Card(card));
                     }
@@ -440,7 +440,8 @@ impl ActionBuilder {
         let Some(target) = state.tune_element(self.player).map(Die::of) else {
             return false;
         };
-        !ps.hand.is_empty() && ps.dice.faces().any(|d| d != Die::Omni && d != target)
+        ps.hand.iter().any(|&c| crate::cards::tunable(c))
+            && ps.dice.faces().any(|d| d != Die::Omni && d != target)
     }
 
     /// The choices available now.

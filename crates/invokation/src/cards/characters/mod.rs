@@ -37,6 +37,7 @@ mod fatui_cryo_cicin_mage;
 mod fatui_electro_cicin_mage;
 mod fatui_pyro_agent;
 mod fischl;
+mod freminet;
 mod frost_operative;
 mod furina;
 mod ganyu;

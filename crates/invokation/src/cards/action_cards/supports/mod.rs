@@ -46,6 +46,7 @@ mod stormterrors_lair;
 mod sumeru_city;
 mod taroumaru;
 mod tenshukaku;
+mod the_mausoleum_of_king_deshret;
 mod the_white_glove_and_the_fisherman;
 mod timaeus;
 mod timmie;
