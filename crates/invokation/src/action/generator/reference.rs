@@ -129,7 +129,7 @@ pub(super) fn options_into(b: &ActionBuilder, state: &GameState, out: &mut Vec<C
         (_, Partial::Tune(None)) => {
             let mut seen: Vec<CardId> = Vec::new();
             for &card in ps.hand.iter() {
-                if !seen.contains(&card) {
+                if !seen.contains(&card) && crate::cards::tunable(card) {
                     seen.push(card);
                     out.push(Choice::Card(card));
                 }
