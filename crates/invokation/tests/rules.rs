@@ -912,3 +912,33 @@ fn a_deck_of_more_than_30_different_cards_is_refused() {
         assert!(s.player(P1).in_initial_deck(c), "{c}");
     }
 }
+
+/// docs/rules.md, "The initial deck": the record packs any card of the pool (10 bits each),
+/// the last ones too, in card order; a set with room takes one more name, once.
+#[test]
+fn the_initial_deck_record_holds_any_card_of_the_pool() {
+    use invokation::state::{InitialDeck, NewCardsPlayed};
+    for cards in [
+        CardId::ALL
+            .iter()
+            .rev()
+            .take(30)
+            .copied()
+            .collect::<Vec<_>>(),
+        CardId::ALL.iter().step_by(18).take(30).copied().collect(),
+    ] {
+        let deck = InitialDeck::new(cards.iter().copied()).unwrap();
+        let mut sorted = cards.clone();
+        sorted.sort();
+        assert_eq!(deck.iter().collect::<Vec<_>>(), sorted);
+        for c in CardId::ALL {
+            assert_eq!(deck.contains(c), cards.contains(&c), "{c}");
+        }
+    }
+    let last = *CardId::ALL.last().unwrap();
+    let set = NewCardsPlayed::EMPTY.with(last).unwrap();
+    assert!(set.with(last).is_none(), "once");
+    let full = NewCardsPlayed::new(CardId::ALL.iter().take(9).copied()).unwrap();
+    assert_eq!(full.len(), NewCardsPlayed::CAP);
+    assert!(full.with(last).is_none(), "the first 9 are kept");
+}
