@@ -3070,14 +3070,17 @@ fn id_rather_lose_money_myself_ignores_dice_converted() {
 /// opponent's active Noelle create 2 Omni: 2 Omni for P1, 2 usages spent.
 #[test]
 fn id_rather_lose_money_myself_gives_omni_in_the_end_phase() {
-    let mut g = setup(["Xingqiu", "Mona", "Diluc"], ["Noelle", "Fischl", "Sucrose"])
-        .dice(P1, &[("Omni", 8)])
-        .dice(P2, &[("Omni", 8)])
-        .hp(P1, 0, 1)
-        .status(P2, 0, json!({"name": "Gambler's Earrings", "usage": 3}))
-        .summon(P2, json!({"name": "Oz", "usage": 1}))
-        .hand(P1, "\"I'd Rather Lose Money Myself...\"")
-        .build();
+    let mut g = setup(
+        ["Xingqiu", "Mona", "Diluc"],
+        ["Noelle", "Fischl", "Sucrose"],
+    )
+    .dice(P1, &[("Omni", 8)])
+    .dice(P2, &[("Omni", 8)])
+    .hp(P1, 0, 1)
+    .status(P2, 0, json!({"name": "Gambler's Earrings", "usage": 3}))
+    .summon(P2, json!({"name": "Oz", "usage": 1}))
+    .hand(P1, "\"I'd Rather Lose Money Myself...\"")
+    .build();
     let effect = EntityId::IdRatherLoseMoneyMyselfInEffect;
     g.act("p1 play \"I'd Rather Lose Money Myself...\"")
         .act("p1 end")

@@ -138,11 +138,16 @@ fn cat_grass_cardamom_created_again_keeps_its_count_of_cards() {
     g.act("p1 end").act("p2 play Changing Shifts");
     assert_eq!(g.hp(P2, 0), 12, "1 card played");
     // Round 2 (P1 ended first and starts).
-    g.act("p2 end").act("p1 skill Secret Art: Surprise Dispatch");
+    g.act("p2 end")
+        .act("p1 skill Secret Art: Surprise Dispatch");
     assert_eq!(g.hp(P2, 0), 12 - 4);
     assert_eq!(g.combat(P2, CARDAMOM).unwrap().usage, 2, "refreshed to 2");
     g.act("p2 play Changing Shifts");
-    assert_eq!(g.hp(P2, 0), 8 - 1, "the 2nd card, counted across the re-creation");
+    assert_eq!(
+        g.hp(P2, 0),
+        8 - 1,
+        "the 2nd card, counted across the re-creation"
+    );
     assert_eq!(g.combat(P2, CARDAMOM).unwrap().usage, 1);
 }
 
