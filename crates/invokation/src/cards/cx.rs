@@ -470,12 +470,15 @@ pub(crate) trait Act {
     /// Converts up to `n` of the side's dice into Omni ("将2个元素骰转换为万能元素"), the least
     /// useful first ([`Command::ConvertDice`]).
     fn convert_to_omni(&mut self, n: u8) {
+        self.convert_dice(Die::Omni, n);
+    }
+
+    /// Converts up to `n` of the side's dice (never Omni ones, nor those already of `to`)
+    /// into `to`, the least useful first ([`Command::ConvertDice`]). A conversion is no
+    /// gain: it raises no [`crate::command::Event::DiceGained`].
+    fn convert_dice(&mut self, to: Die, n: u8) {
         let player = self.side();
-        self.push(Command::ConvertDice {
-            player,
-            to: Die::Omni,
-            n,
-        });
+        self.push(Command::ConvertDice { player, to, n });
     }
 
     /// The side gains `count` different basic Elemental Dice, at random (a chance request).

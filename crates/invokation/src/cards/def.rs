@@ -179,6 +179,10 @@ pub(crate) struct EntityDef {
     /// limit ("Usage(s): 1 (Can stack, no stack limit)" where an effect names the usages:
     /// Bond of Life).
     pub accumulates: bool,
+    /// Created again while it is there, it keeps its own data ([`Status::aux`]: a count of
+    /// its own, such as Cat Grass Cardamom's cards played); otherwise the own data starts
+    /// over (see `engine::add_entity`).
+    pub keeps_aux: bool,
     /// The damage it deals when it strikes ([`Cx::strike`]): End Phase summons and the
     /// statuses that deal damage after something happens.
     pub deals: Option<(DamageType, u8)>,
@@ -437,6 +441,7 @@ impl EntityDef {
             next_action: None,
             stacks: None,
             accumulates: false,
+            keeps_aux: false,
             deals: None,
             amount: 0,
             element: None,
@@ -480,6 +485,13 @@ impl EntityDef {
     /// (see [`EntityDef::accumulates`](EntityDef#structfield.accumulates)).
     pub(crate) const fn accumulates(mut self) -> EntityDef {
         self.accumulates = true;
+        self
+    }
+
+    /// Created again while it is there, keeps its own data (see
+    /// [`EntityDef::keeps_aux`](EntityDef#structfield.keeps_aux)).
+    pub(crate) const fn keeps_aux(mut self) -> EntityDef {
+        self.keeps_aux = true;
         self
     }
 

@@ -982,7 +982,7 @@ impl GameState {
     /// new ones (or their sum up to the stacking limit where the text gives one) and the
     /// larger of its duration and the new one (or their sum up to the limit, for an entity
     /// whose stacking limit is one of its duration); its per-round counter and own data
-    /// start over.
+    /// start over (the own data is kept by an entity that `keeps_aux`).
     /// Summons and supports beyond the limit are not created. (docs/rules.md)
     pub(crate) fn add_entity<O: Observer>(
         &mut self,
@@ -1033,6 +1033,7 @@ impl GameState {
         let max = facts.and_then(|f| f.max_usage);
         let stacks = entity_def(id).and_then(|d| d.stacks);
         let accumulates = entity_def(id).is_some_and(|d| d.accumulates);
+        let keeps_aux = entity_def(id).is_some_and(|d| d.keeps_aux);
         // The facts' limit is one of the duration when the entity has a duration and no
         // usages (General's War Banner, Chisel-Light Mirror).
         let duration_limit = facts
@@ -1074,7 +1075,9 @@ impl GameState {
                     },
                 };
                 s.counter = 0;
-                s.aux = 0;
+                if !keeps_aux {
+                    s.aux = 0;
+                }
                 s.usage
             });
             if cards::listens(id) & listen::CREATED_AGAIN != 0 {

@@ -3036,6 +3036,64 @@ fn id_rather_lose_money_myself_omni_then_shields() {
     assert_eq!(g.combat(P1, shield).map(|s| s.usage), Some(2));
 }
 
+/// "I'd Rather Lose Money Myself...": dice the opponent converts are not dice gained. The
+/// opponent's Thunder and Eternity ("Convert all your Elemental Dice to Omni Element")
+/// turns 3 Pyro into Omni: no Omni, no usage spent (as the reference; differential
+/// position 14-38).
+#[test]
+fn id_rather_lose_money_myself_ignores_dice_converted() {
+    let mut g = setup(["Xingqiu", "Mona", "Diluc"], ["Noelle", "Kaeya", "Sucrose"])
+        .dice(P1, &[("Omni", 8)])
+        .dice(P2, &[("Pyro", 3), ("Omni", 2)])
+        .hand(P1, "\"I'd Rather Lose Money Myself...\"")
+        .hand(P2, "Thunder and Eternity")
+        .hand(P2, "Elemental Resonance: Woven Waters")
+        .build();
+    let effect = EntityId::IdRatherLoseMoneyMyselfInEffect;
+    g.act("p1 play \"I'd Rather Lose Money Myself...\"")
+        .act("p1 end");
+    g.act("p2 play Thunder and Eternity");
+    assert_eq!(g.dice(P2).count(Die::Omni), 5, "converted");
+    assert_eq!(g.dice_total(P2), 5);
+    assert_eq!(g.combat(P1, effect).unwrap().usage, 3, "no die gained");
+    assert!(g.combat(P1, EntityId::Shield_203).is_none());
+    g.act("p2 play Elemental Resonance: Woven Waters");
+    assert_eq!(g.dice_total(P2), 5 + 1, "Woven Waters is free");
+    assert_eq!(g.combat(P1, effect).unwrap().usage, 2, "a die gained");
+    assert_eq!(g.combat(P1, EntityId::Shield_203).map(|s| s.usage), Some(1));
+}
+
+/// "I'd Rather Lose Money Myself...": "如果你未宣布回合结束" is read in the Action Phase; a
+/// die the opponent gains in the End Phase gives Omni, not Shield (as the reference, which
+/// clears the declarations as the End Phase starts; differential position 15-12). The
+/// opponent's Oz defeats Xingqiu (1 HP) in the End Phase; Gambler's Earrings on the
+/// opponent's active Noelle create 2 Omni: 2 Omni for P1, 2 usages spent.
+#[test]
+fn id_rather_lose_money_myself_gives_omni_in_the_end_phase() {
+    let mut g = setup(
+        ["Xingqiu", "Mona", "Diluc"],
+        ["Noelle", "Fischl", "Sucrose"],
+    )
+    .dice(P1, &[("Omni", 8)])
+    .dice(P2, &[("Omni", 8)])
+    .hp(P1, 0, 1)
+    .status(P2, 0, json!({"name": "Gambler's Earrings", "usage": 3}))
+    .summon(P2, json!({"name": "Oz", "usage": 1}))
+    .hand(P1, "\"I'd Rather Lose Money Myself...\"")
+    .build();
+    let effect = EntityId::IdRatherLoseMoneyMyselfInEffect;
+    g.act("p1 play \"I'd Rather Lose Money Myself...\"")
+        .act("p1 end")
+        .act("p2 end");
+    // The End Phase waits for P1's new active character.
+    assert!(!g.ch(P1, 0).alive);
+    assert_eq!(g.dice_total(P2), 8 + 2, "Gambler's Earrings");
+    assert_eq!(g.dice_total(P1), 8 + 2, "2 Omni, not Shield points");
+    assert_eq!(g.dice(P1).count(Die::Omni), 10);
+    assert!(g.combat(P1, EntityId::Shield_203).is_none());
+    assert_eq!(g.combat(P1, effect).unwrap().usage, 1);
+}
+
 // ---------------------------------------------------------------------------------------
 // Ultimate Surfing Buddy!
 

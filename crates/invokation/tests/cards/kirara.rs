@@ -124,6 +124,33 @@ fn cat_grass_cardamom_hurts_its_side_every_2_cards() {
     assert!(g.combat(P2, CARDAMOM).is_none(), "used up");
 }
 
+/// Cat Grass Cardamom created again (a second Secret Art: Surprise Dispatch) keeps its count
+/// of the cards its side played: the text does not start it over, and the reference keeps
+/// it (differential game 13-13). One card before, one after: the second strikes.
+#[test]
+fn cat_grass_cardamom_created_again_keeps_its_count_of_cards() {
+    let mut g = kirara()
+        .energy(P1, 0, 2)
+        .combat(P2, json!({"name": "Cat Grass Cardamom", "usage": 1}))
+        .hand(P2, "Changing Shifts")
+        .hand(P2, "Changing Shifts")
+        .build();
+    g.act("p1 end").act("p2 play Changing Shifts");
+    assert_eq!(g.hp(P2, 0), 12, "1 card played");
+    // Round 2 (P1 ended first and starts).
+    g.act("p2 end")
+        .act("p1 skill Secret Art: Surprise Dispatch");
+    assert_eq!(g.hp(P2, 0), 12 - 4);
+    assert_eq!(g.combat(P2, CARDAMOM).unwrap().usage, 2, "refreshed to 2");
+    g.act("p2 play Changing Shifts");
+    assert_eq!(
+        g.hp(P2, 0),
+        8 - 1,
+        "the 2nd card, counted across the re-creation"
+    );
+    assert_eq!(g.combat(P2, CARDAMOM).unwrap().usage, 1);
+}
+
 /// Countless Sights to See (3 Dendro): equipping uses Meow-teor Kick; "When your Kirara,
 /// who has this card equipped, is the active character, and you perform a "Switch
 /// Character" action: Spend 1 less Elemental Die. (Once per Round)".

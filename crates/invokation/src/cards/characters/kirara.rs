@@ -66,7 +66,9 @@ static SHIELD_OF_SAFE_TRANSPORT: EntityDef = templates::SHIELD;
 /// the field that this card is on has played 2 Action Cards: Deal 1 Dendro DMG to the
 /// active character on that side. Usage(s): 2" (usages from the facts). `aux` counts the
 /// cards played since it last struck; the damage is its side's own (`Act::damage_own`).
-static CAT_GRASS_CARDAMOM: EntityDef = EntityDef::new().on_card_played(|cx, me, e| {
+/// Created again, it keeps that count (the text does not start it over; as the reference,
+/// whose count is a variable a re-creation leaves alone: differential game 13-13).
+static CAT_GRASS_CARDAMOM: EntityDef = EntityDef::new().keeps_aux().on_card_played(|cx, me, e| {
     if e.player != cx.player || me.usage == 0 {
         return;
     }

@@ -7,9 +7,11 @@
 //! Its effect is "I'd Rather Lose Money Myself..." (In Effect), a combat status for the
 //! round with the facts' 3 usages, one per die the opponent gains from an effect
 //! (`EntityDef::on_dice_gained`: created dice, not rolled, converted or tuned ones, as the
-//! reference's "generate dice" event). The Shield point is Shield, a combat status of 1
-//! point that stacks without limit. Before 6.3.0 it gave 1 Omni for every 2 dice the
-//! opponent gained, without limit (not its own): only the newest behaviour is implemented
+//! reference's "generate dice" event; Thunder and Eternity converts). In the End Phase the
+//! declaration is past: a die the opponent gains then gives Omni, as the reference. The
+//! Shield point is Shield, a combat status of 1 point that stacks without limit. Before
+//! 6.3.0 it gave 1 Omni for every 2 dice the opponent gained, without limit (not its own):
+//! only the newest behaviour is implemented
 //! (`Def::BehaviourSince`).
 
 use crate::cards::prelude::*;
@@ -37,7 +39,8 @@ static CARD: CardDef = CardDef::event(|cx| {
 });
 
 /// The In Effect status: for each die the opponent gains, 1 Omni (or 1 Shield point once
-/// its side declared the end of the round), spending a usage.
+/// its side declared the end of the round, in the Action Phase; in the End Phase, 1 Omni),
+/// spending a usage.
 static IN_EFFECT: EntityDef = EntityDef::new().on_dice_gained(|cx, me, e| {
     if e.player == cx.player {
         return;
@@ -46,7 +49,11 @@ static IN_EFFECT: EntityDef = EntityDef::new().on_dice_gained(|cx, me, e| {
         if !me.take_usage() {
             break;
         }
-        if cx.state.player(cx.player).flags.declared_end {
+        // "如果你未宣布回合结束": read in the Action Phase only; in the End Phase (where both
+        // sides have ended their rounds) it gives Omni, as the reference, which clears the
+        // declarations as the End Phase starts (differential position 15-12).
+        let in_action_phase = cx.state.phase() == crate::state::Phase::Action;
+        if in_action_phase && cx.state.player(cx.player).flags.declared_end {
             cx.combat_status(EntityId::Shield_203);
         } else {
             cx.gain_omni(OMNI);

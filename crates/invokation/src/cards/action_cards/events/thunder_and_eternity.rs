@@ -18,13 +18,14 @@ static CARD: CardDef = CardDef::event(|cx| {
             .element
             .map_or(Die::Omni, Die::of)
     };
-    // Omni dice and dice already of the face stay (as the reference converts).
+    // Omni dice and dice already of the face stay (as the reference converts). A
+    // conversion, not a gain: the opponent's "I'd Rather Lose Money Myself..." does not
+    // count these dice (as the reference; differential position 14-38).
     let mut others = dice;
     others.0[face.index()] = 0;
     others.0[Die::Omni.index()] = 0;
     let n = others.total() as u8;
     if n > 0 {
-        cx.remove_dice(others);
-        cx.gain_dice(face, n);
+        cx.convert_dice(face, n);
     }
 });
