@@ -130,6 +130,12 @@ pub(crate) struct EntityDef {
     /// that [`blocks_skills`](EntityDef#structfield.blocks_skills) is attached to it, and no
     /// effect switches it out while it is active ([`crate::command::SwitchKind::Forced`]).
     pub immune_control: bool,
+    /// A Normal Attack of the character it is attached to, while that character is its
+    /// side's active character, is a Plunging Attack ("the character's next Normal Attack
+    /// counts as a Plunging Attack": Soaring on the Wind), whether or not a plunge is pending
+    /// ([`crate::state::GameState::normal_as_plunging`]); the entity says itself when it
+    /// leaves.
+    pub normal_as_plunging: bool,
     /// It grants Shield points (its usages): a "Shield" status or combat status, as the
     /// cards that care about shields see it (set by the shield templates).
     pub shield: bool,
@@ -401,6 +407,7 @@ impl EntityDef {
             reaction_effects: None,
             blocks_skills: false,
             immune_control: false,
+            normal_as_plunging: false,
             shield: false,
             init: None,
             keep_at_zero: false,
@@ -463,6 +470,14 @@ impl EntityDef {
     /// [`immune_control`](EntityDef#structfield.immune_control)).
     pub(crate) const fn immune_control(mut self) -> EntityDef {
         self.immune_control = true;
+        self
+    }
+
+    /// A Normal Attack of its character, while active, is a Plunging Attack (see
+    /// [`normal_as_plunging`](EntityDef#structfield.normal_as_plunging)).
+    #[allow(dead_code)] // Xianyun's Soaring on the Wind.
+    pub(crate) const fn normal_as_plunging(mut self) -> EntityDef {
+        self.normal_as_plunging = true;
         self
     }
 

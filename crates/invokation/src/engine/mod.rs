@@ -468,7 +468,7 @@ impl GameState {
             if pending {
                 self.flags_mut(player, |f| f.plunge = false);
             }
-            plunging || pending
+            plunging || pending || self.normal_as_plunging(player, c)
         };
         self.char_mut(player, c, |ch| {
             if let Some(n) = ch.skill_uses.get_mut(skill as usize) {
@@ -1242,6 +1242,19 @@ impl GameState {
             .statuses
             .iter()
             .any(|s| cards::blocks_skills(s.id))
+    }
+
+    /// Whether a Normal Attack of `p`'s character at `c` is a Plunging Attack whatever the
+    /// side's plunge: it is the active character and has a status that makes its Normal
+    /// Attacks plunge ([`crate::cards::EntityDef::normal_as_plunging`]: Soaring on the Wind),
+    /// as the reference's `normalAsPlunging` tag.
+    pub fn normal_as_plunging(&self, p: Player, c: usize) -> bool {
+        self.active(p) == c
+            && self
+                .character(p, c)
+                .statuses
+                .iter()
+                .any(|s| cards::normal_as_plunging(s.id))
     }
 
     /// Whether `p`'s character at `c` is immune to control: no status blocking its skills
