@@ -66,6 +66,8 @@ pub(crate) enum Hook<'a> {
     OwnerDefeated(bool),
     /// Another entity told it to act ([`crate::command::Command::Signal`]).
     Signal,
+    /// The effect it prepares comes: its player's turn ([`EntityDef::on_prepared`]).
+    Prepared,
     /// A reaction is about to have its own effects: cancel them.
     ReactionEffects(&'a mut ReactionQuery),
 }
@@ -121,6 +123,7 @@ pub(crate) struct EntityDef {
     created: Option<OnPlain>,
     owner_defeated: Option<fn(&mut Cx, &mut Status, bool)>,
     signal: Option<OnPlain>,
+    prepared: Option<OnPlain>,
     reaction_effects: Option<OnQuery<ReactionQuery>>,
     /// The character it is attached to cannot use skills (Frozen, Petrification, ...).
     pub blocks_skills: bool,
@@ -404,6 +407,7 @@ impl EntityDef {
             created: None,
             owner_defeated: None,
             signal: None,
+            prepared: None,
             reaction_effects: None,
             blocks_skills: false,
             immune_control: false,
@@ -493,6 +497,35 @@ impl EntityDef {
         assert!(self.signal.is_none(), "EntityDef::on_signal is set twice");
         self.signal = Some(f);
         self
+    }
+
+    /// Its character prepares this effect, that is no skill of the character (a Technique's
+    /// prepared skill: "(Requires 1 turn of preparation) deals 1 Hydro DMG": Bubble Battle
+    /// Tactics). As a prepared skill ([`EntityDef::prepares`](EntityDef#structfield.prepares)),
+    /// it comes in place of its player's next action (waiting while the character cannot
+    /// use skills; a switch away interrupts it: this entity is discarded): the handler runs
+    /// as that player's combat action, then this entity is discarded. It is no skill: no
+    /// energy, no "after skill" or "after Technique" event, a pending Plunging Attack stays.
+    /// No event bit: only the turn calls it.
+    #[allow(dead_code)] // Mist Bubble Slime's Bubble Battle Tactics.
+    pub(crate) const fn on_prepared(mut self, f: OnPlain) -> EntityDef {
+        assert!(
+            self.prepared.is_none(),
+            "EntityDef::on_prepared is set twice"
+        );
+        self.prepared = Some(f);
+        self
+    }
+
+    /// Whether its character is preparing something (a skill, or an effect of
+    /// [`EntityDef::on_prepared`]): a switch away interrupts it.
+    pub(crate) const fn prepares_something(&self) -> bool {
+        self.prepares.is_some() || self.prepared.is_some()
+    }
+
+    /// Whether it has an [`EntityDef::on_prepared`] effect.
+    pub(crate) const fn prepares_effect(&self) -> bool {
+        self.prepared.is_some()
     }
 
     /// Its character prepares the skill at position `skill`.
@@ -593,6 +626,7 @@ impl EntityDef {
                 }
             }
             Hook::Signal => call0(self.signal, cx, me),
+            Hook::Prepared => call0(self.prepared, cx, me),
             Hook::ReactionEffects(q) => call_q(self.reaction_effects, cx, me, q),
         }
     }

@@ -936,7 +936,7 @@ impl GameState {
         if let Some(pos) = self
             .zone(p, zone)
             .iter()
-            .position(|s| entity_def(s.id).is_some_and(|d| d.prepares.is_some()))
+            .position(|s| entity_def(s.id).is_some_and(|d| d.prepares_something()))
         {
             self.remove_entity(p, zone, pos, obs);
         }
