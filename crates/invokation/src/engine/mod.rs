@@ -280,6 +280,12 @@ impl GameState {
                     self.run_handler(player, slot, &mut crate::cards::Hook::Signal, obs);
                 }
             }
+            Command::SignalPassive { player, character } => {
+                if self.character(player, character as usize).alive {
+                    let slot = crate::engine::dispatch::Slot::Character(character);
+                    self.run_handler(player, slot, &mut crate::cards::Hook::Signal, obs);
+                }
+            }
             Command::EndPhaseOf { player, zone, id } => {
                 if let Some(pos) = self.zone(player, zone).iter().position(|s| s.id == id) {
                     let slot = crate::engine::dispatch::Slot::Entity(zone, pos as u8);
