@@ -175,6 +175,8 @@ mod wanderer;
 mod wriothesley;
 #[path = "cards/xiangling.rs"]
 mod xiangling;
+#[path = "cards/xianyun.rs"]
+mod xianyun;
 #[path = "cards/xiao.rs"]
 mod xiao;
 #[path = "cards/xingqiu.rs"]

@@ -479,7 +479,6 @@ impl EntityDef {
 
     /// A Normal Attack of its character, while active, is a Plunging Attack (see
     /// [`normal_as_plunging`](EntityDef#structfield.normal_as_plunging)).
-    #[allow(dead_code)] // Xianyun's Soaring on the Wind.
     pub(crate) const fn normal_as_plunging(mut self) -> EntityDef {
         self.normal_as_plunging = true;
         self

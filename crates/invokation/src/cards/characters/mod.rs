@@ -85,6 +85,7 @@ mod venti;
 mod wanderer;
 mod wriothesley;
 mod xiangling;
+mod xianyun;
 mod xiao;
 mod xingqiu;
 mod xinyan;
