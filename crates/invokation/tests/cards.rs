@@ -83,6 +83,8 @@ mod golden_wolflord;
 mod gorou;
 #[path = "cards/hu_tao.rs"]
 mod hu_tao;
+#[path = "cards/hydro_hilichurl_rogue.rs"]
+mod hydro_hilichurl_rogue;
 #[path = "cards/jadeplume_terrorshroom.rs"]
 mod jadeplume_terrorshroom;
 #[path = "cards/jean.rs"]

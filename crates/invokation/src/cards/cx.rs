@@ -123,7 +123,6 @@ pub(crate) trait Act {
     /// of its own, after what is pushed before this ("deals 3 Hydro DMG; if an opposing
     /// character has Frozen attached, this character gains 1 Energy": the check once the
     /// damage is dealt).
-    #[allow(dead_code)] // Hydro Hilichurl Rogue's Slash of Surging Tides.
     fn signal_passive(&mut self, c: u8) {
         let player = self.side();
         self.push(Command::SignalPassive {

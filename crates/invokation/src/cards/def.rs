@@ -506,7 +506,6 @@ impl EntityDef {
     /// as that player's combat action, then this entity is discarded. It is no skill: no
     /// energy, no "after skill" or "after Technique" event, a pending Plunging Attack stays.
     /// No event bit: only the turn calls it.
-    #[allow(dead_code)] // Mist Bubble Slime's Bubble Battle Tactics.
     pub(crate) const fn on_prepared(mut self, f: OnPlain) -> EntityDef {
         assert!(
             self.prepared.is_none(),

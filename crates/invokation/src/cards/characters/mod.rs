@@ -40,6 +40,7 @@ mod ganyu;
 mod golden_wolflord;
 mod gorou;
 mod hu_tao;
+mod hydro_hilichurl_rogue;
 mod jadeplume_terrorshroom;
 mod jean;
 mod kaedehara_kazuha;
