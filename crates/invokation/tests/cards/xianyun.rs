@@ -219,3 +219,31 @@ fn cloud_retainer_gathers_pinions_and_spends_them_on_her_normal_attack() {
         "2 more next round"
     );
 }
+
+/// A Normal Attack that Soaring on the Wind makes a Plunging Attack is one for every effect
+/// that cares, its cost included: with Albedo's Descent of Divinity and Solar Isotoma on the
+/// field, Xingqiu's Normal Attack (no plunge pending) costs 1 unaligned die less and deals
+/// 2 + 1 (Soaring) + 1 (Descent) Physical, then 1 Anemo.
+#[test]
+fn soaring_on_the_wind_is_a_plunge_for_costs_and_bonuses() {
+    let mut g = setup(
+        ["Albedo", "Xingqiu", "Ganyu"],
+        ["Noelle", "Fischl", "Diluc"],
+    )
+    .dice(P1, &[("Omni", 16)])
+    .declared_end(P2)
+    .active(P1, 1)
+    .status(P1, 0, json!("Descent of Divinity"))
+    .summon(P1, json!("Solar Isotoma"))
+    .status(P1, 1, json!({"name": "Soaring on the Wind", "usage": 1}))
+    .build();
+    assert!(!g.state.player(P1).flags.plunge);
+    g.clear_log();
+    g.act("p1 skill Guhua Style");
+    assert_eq!(g.dice_total(P1), 16 - 2);
+    assert_eq!(plunges(&g), [(P1, 1, true)]);
+    assert_eq!(
+        g.damages(),
+        [hit(P2, 0, 2 + 1 + 1, "Physical"), hit(P2, 0, 1, "Anemo")]
+    );
+}
