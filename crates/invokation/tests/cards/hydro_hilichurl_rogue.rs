@@ -75,6 +75,21 @@ fn a_frozen_the_slash_causes_counts() {
     assert_eq!(g.energy(P1, 0), 2);
 }
 
+/// A Slash that freezes and defeats the last opposing character ends the game at once: no
+/// Energy from the passive (as the reference).
+#[test]
+fn a_slash_that_wins_the_game_gains_no_energy() {
+    let mut g = rogue()
+        .hp(P2, 0, 3)
+        .aura(P2, 0, &["Cryo"])
+        .hp(P2, 1, 0)
+        .hp(P2, 2, 0)
+        .build();
+    g.act("p1 skill Slash of Surging Tides");
+    assert!(g.state.outcome().is_some());
+    assert_eq!(g.energy(P1, 0), 0);
+}
+
 /// Bubblefloat Blitz (3 Hydro, 2 energy): "Deals 4 Hydro DMG. Creates 1 Mist Bubble Slime in
 /// your Hand."
 #[test]

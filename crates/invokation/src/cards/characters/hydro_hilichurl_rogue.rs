@@ -54,10 +54,20 @@ fn skill(cx: &mut SkillCx) {
 /// the passive to look once its damage is dealt ([`Act::signal_passive`]), as the
 /// reference's 6.5.0 definition: a Frozen that damage causes counts, also on a character it
 /// defeats (not yet gone); on top of the Energy the skill gains. A look that finds none
-/// keeps the round's use. `me.counter` is 1 once used this round.
+/// keeps the round's use; a damage that defeats the last opposing character ends the game
+/// first. `me.counter` is 1 once used this round.
 static PASSIVE: EntityDef = EntityDef::new().on_signal(|cx, me| {
     let Some(c) = cx.character() else { return };
     let opponent = cx.player.other();
+    // The damage brought every opposing character to 0 HP: the game is over (as the
+    // reference ends it at once), nothing more happens.
+    let standing = (0..CHARACTERS).any(|o| {
+        let ch = cx.state.character(opponent, o);
+        ch.alive && ch.hp > 0
+    });
+    if !standing {
+        return;
+    }
     let held = (0..CHARACTERS).any(|o| {
         let ch = cx.state.character(opponent, o);
         ch.has(EntityId::Frozen) || ch.has(EntityId::MistBubblePrison)
