@@ -1177,6 +1177,17 @@ pub enum Command {
         /// What.
         id: EntityId,
     },
+    /// Run the signal handler ([`crate::cards::EntityDef::on_signal`]) of a character's
+    /// passive skills (if the character is alive), as [`Command::Signal`] runs an entity's:
+    /// a skill telling its own passive to act at this point of its effects, after the ones
+    /// before it resolved (Hydro Hilichurl Rogue's Slash of Surging Tides, which looks for
+    /// Frozen once its damage is dealt, before the characters it defeats leave).
+    SignalPassive {
+        /// Whose side.
+        player: Player,
+        /// The character's position.
+        character: u8,
+    },
     /// Run the End Phase handler ([`crate::cards::EntityDef::on_end_phase`]) of an entity
     /// (if it is there) now, as a triggered effect of its own, as [`Command::Signal`] runs
     /// its signal handler: "trigger a Summon's End Phase effect" (Koholasaurus, Ultimate

@@ -91,6 +91,8 @@ mod golden_wolflord;
 mod gorou;
 #[path = "cards/hu_tao.rs"]
 mod hu_tao;
+#[path = "cards/hydro_hilichurl_rogue.rs"]
+mod hydro_hilichurl_rogue;
 #[path = "cards/jadeplume_terrorshroom.rs"]
 mod jadeplume_terrorshroom;
 #[path = "cards/jean.rs"]
@@ -183,6 +185,8 @@ mod wanderer;
 mod wriothesley;
 #[path = "cards/xiangling.rs"]
 mod xiangling;
+#[path = "cards/xianyun.rs"]
+mod xianyun;
 #[path = "cards/xiao.rs"]
 mod xiao;
 #[path = "cards/xingqiu.rs"]

@@ -118,6 +118,19 @@ pub(crate) trait Act {
         self.push(Command::Signal { player, zone, id });
     }
 
+    /// Tells the passive skills of the side's character at `c` (if it is alive) to act: their
+    /// [`EntityDef::on_signal`](super::def::EntityDef::on_signal) handler runs as an effect
+    /// of its own, after what is pushed before this ("deals 3 Hydro DMG; if an opposing
+    /// character has Frozen attached, this character gains 1 Energy": the check once the
+    /// damage is dealt).
+    fn signal_passive(&mut self, c: u8) {
+        let player = self.side();
+        self.push(Command::SignalPassive {
+            player,
+            character: c,
+        });
+    }
+
     /// Tells an entity of the opposing side (if it is there) to act, as [`Act::signal`]: an
     /// effect of one side that the other side's entity answers (a Lightning Rod telling the
     /// opposing Grieving Echo that its character took damage).

@@ -68,6 +68,8 @@ pub(crate) enum Hook<'a> {
     OwnerDefeated(bool),
     /// Another entity told it to act ([`crate::command::Command::Signal`]).
     Signal,
+    /// The effect it prepares comes: its player's turn ([`EntityDef::on_prepared`]).
+    Prepared,
     /// A reaction is about to have its own effects: cancel them.
     ReactionEffects(&'a mut ReactionQuery),
 }
@@ -125,6 +127,7 @@ pub(crate) struct EntityDef {
     created: Option<OnPlain>,
     owner_defeated: Option<fn(&mut Cx, &mut Status, bool)>,
     signal: Option<OnPlain>,
+    prepared: Option<OnPlain>,
     reaction_effects: Option<OnQuery<ReactionQuery>>,
     /// The character it is attached to cannot use skills (Frozen, Petrification, ...).
     pub blocks_skills: bool,
@@ -134,6 +137,12 @@ pub(crate) struct EntityDef {
     /// that [`blocks_skills`](EntityDef#structfield.blocks_skills) is attached to it, and no
     /// effect switches it out while it is active ([`crate::command::SwitchKind::Forced`]).
     pub immune_control: bool,
+    /// A Normal Attack of the character it is attached to, while that character is its
+    /// side's active character, is a Plunging Attack ("the character's next Normal Attack
+    /// counts as a Plunging Attack": Soaring on the Wind), whether or not a plunge is pending
+    /// ([`crate::state::GameState::normal_as_plunging`]); the entity says itself when it
+    /// leaves.
+    pub normal_as_plunging: bool,
     /// It grants Shield points (its usages): a "Shield" status or combat status, as the
     /// cards that care about shields see it (set by the shield templates).
     pub shield: bool,
@@ -428,9 +437,11 @@ impl EntityDef {
             created: None,
             owner_defeated: None,
             signal: None,
+            prepared: None,
             reaction_effects: None,
             blocks_skills: false,
             immune_control: false,
+            normal_as_plunging: false,
             shield: false,
             init: None,
             technique_target: CardTarget::None,
@@ -526,6 +537,13 @@ impl EntityDef {
         self
     }
 
+    /// A Normal Attack of its character, while active, is a Plunging Attack (see
+    /// [`normal_as_plunging`](EntityDef#structfield.normal_as_plunging)).
+    pub(crate) const fn normal_as_plunging(mut self) -> EntityDef {
+        self.normal_as_plunging = true;
+        self
+    }
+
     /// It grants Shield points (its usages): what cards that care about shields see.
     pub(crate) const fn shield(mut self) -> EntityDef {
         self.shield = true;
@@ -538,6 +556,34 @@ impl EntityDef {
         assert!(self.signal.is_none(), "EntityDef::on_signal is set twice");
         self.signal = Some(f);
         self
+    }
+
+    /// Its character prepares this effect, that is no skill of the character (a Technique's
+    /// prepared skill: "(Requires 1 turn of preparation) deals 1 Hydro DMG": Bubble Battle
+    /// Tactics). As a prepared skill ([`EntityDef::prepares`](EntityDef#structfield.prepares)),
+    /// it comes in place of its player's next action (waiting while the character cannot
+    /// use skills; a switch away interrupts it: this entity is discarded): the handler runs
+    /// as that player's combat action, then this entity is discarded. It is no skill: no
+    /// energy, no "after skill" or "after Technique" event, a pending Plunging Attack stays.
+    /// No event bit: only the turn calls it.
+    pub(crate) const fn on_prepared(mut self, f: OnPlain) -> EntityDef {
+        assert!(
+            self.prepared.is_none(),
+            "EntityDef::on_prepared is set twice"
+        );
+        self.prepared = Some(f);
+        self
+    }
+
+    /// Whether its character is preparing something (a skill, or an effect of
+    /// [`EntityDef::on_prepared`]): a switch away interrupts it.
+    pub(crate) const fn prepares_something(&self) -> bool {
+        self.prepares.is_some() || self.prepared.is_some()
+    }
+
+    /// Whether it has an [`EntityDef::on_prepared`] effect.
+    pub(crate) const fn prepares_effect(&self) -> bool {
+        self.prepared.is_some()
     }
 
     /// Its character prepares the skill at position `skill`.
@@ -645,6 +691,7 @@ impl EntityDef {
                 }
             }
             Hook::Signal => call0(self.signal, cx, me),
+            Hook::Prepared => call0(self.prepared, cx, me),
             Hook::ReactionEffects(q) => call_q(self.reaction_effects, cx, me, q),
         }
     }

@@ -302,6 +302,13 @@ pub(crate) fn immune_control(id: EntityId) -> bool {
     entity_def(id).is_some_and(|d| d.immune_control)
 }
 
+/// Whether an entity makes a Normal Attack of its character, while active, a Plunging
+/// Attack ([`EntityDef::normal_as_plunging`](def::EntityDef#structfield.normal_as_plunging)).
+#[inline]
+pub(crate) fn normal_as_plunging(id: EntityId) -> bool {
+    entity_def(id).is_some_and(|d| d.normal_as_plunging)
+}
+
 /// Whether an entity grants Shield points (a "Shield" status or combat status: those built
 /// on the shield templates), as the cards that care about shields see it.
 #[inline]

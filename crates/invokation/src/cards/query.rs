@@ -102,12 +102,14 @@ impl CostQuery {
 
     /// Whether it is the cost of a Plunging Attack of `player`'s side: a Normal Attack of its
     /// active character while the side's plunge is pending (a character switched in since
-    /// its last skill: `PlayerFlags::plunge`). ("When your character uses a Plunging Attack:
+    /// its last skill: `PlayerFlags::plunge`), or its active character's Normal Attacks
+    /// plunge anyway (`GameState::normal_as_plunging`). ("When your character uses a Plunging Attack:
     /// spend 1 less Unaligned Element".)
     pub fn is_plunging_attack(&self, state: &GameState, player: Player) -> bool {
         let active = state.active(player) as u8;
         self.is_skill_of(player, active, Some(SkillKind::Normal))
-            && state.player(player).flags.plunge
+            && (state.player(player).flags.plunge
+                || state.normal_as_plunging(player, active as usize))
     }
 
     /// Lowers one die of `element`, or else one unaligned die ("spend 1 less <Element>

@@ -239,6 +239,31 @@ impl GameState {
             ]);
             return;
         }
+        // An effect a status prepares (no skill: `EntityDef::on_prepared`), likewise in place
+        // of the player's action: its handler's effects as one effect, then the status goes.
+        let effect = self
+            .character(p, c)
+            .statuses
+            .iter()
+            .position(|s| crate::cards::entity_def(s.id).is_some_and(|d| d.prepares_effect()));
+        if let Some(pos) = effect.filter(|_| !self.skills_blocked(p, c)) {
+            self.flags_mut(p, |f| {
+                f.combat_actions = f.combat_actions.saturating_add(1);
+            });
+            self.push_seq(&[
+                Command::CheckDefeats,
+                Command::EndTurn(p),
+                Command::ActionPhase,
+            ]);
+            let zone = Zone::Character(c as u8);
+            let slot = super::dispatch::Slot::Entity(zone, pos as u8);
+            let start = self.open_frame();
+            self.push(Command::EndFrame { start });
+            if !self.run_handler(p, slot, &mut crate::cards::Hook::Prepared, obs) {
+                self.remove_entity(p, zone, pos, obs);
+            }
+            return;
+        }
         // A status that makes its character use a skill as the player's action (not a
         // prepared skill: energy and "after skill" effects as usual; docs/rules.md).
         let next_action = self

@@ -280,6 +280,12 @@ impl GameState {
                     self.run_handler(player, slot, &mut crate::cards::Hook::Signal, obs);
                 }
             }
+            Command::SignalPassive { player, character } => {
+                if self.character(player, character as usize).alive {
+                    let slot = crate::engine::dispatch::Slot::Character(character);
+                    self.run_handler(player, slot, &mut crate::cards::Hook::Signal, obs);
+                }
+            }
             Command::EndPhaseOf { player, zone, id } => {
                 if let Some(pos) = self.zone(player, zone).iter().position(|s| s.id == id) {
                     let slot = crate::engine::dispatch::Slot::Entity(zone, pos as u8);
@@ -483,7 +489,7 @@ impl GameState {
             if pending {
                 self.flags_mut(player, |f| f.plunge = false);
             }
-            plunging || pending
+            plunging || pending || self.normal_as_plunging(player, c)
         };
         self.char_mut(player, c, |ch| {
             if let Some(n) = ch.skill_uses.get_mut(skill as usize) {
@@ -952,7 +958,7 @@ impl GameState {
         if let Some(pos) = self
             .zone(p, zone)
             .iter()
-            .position(|s| entity_def(s.id).is_some_and(|d| d.prepares.is_some()))
+            .position(|s| entity_def(s.id).is_some_and(|d| d.prepares_something()))
         {
             self.remove_entity(p, zone, pos, obs);
         }
@@ -1264,6 +1270,19 @@ impl GameState {
             .statuses
             .iter()
             .any(|s| cards::blocks_skills(s.id))
+    }
+
+    /// Whether a Normal Attack of `p`'s character at `c` is a Plunging Attack whatever the
+    /// side's plunge: it is the active character and has a status that makes its Normal
+    /// Attacks plunge ([`crate::cards::EntityDef::normal_as_plunging`]: Soaring on the Wind),
+    /// as the reference's `normalAsPlunging` tag.
+    pub fn normal_as_plunging(&self, p: Player, c: usize) -> bool {
+        self.active(p) == c
+            && self
+                .character(p, c)
+                .statuses
+                .iter()
+                .any(|s| cards::normal_as_plunging(s.id))
     }
 
     /// Whether `p`'s character at `c` is immune to control: no status blocking its skills

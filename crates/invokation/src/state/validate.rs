@@ -483,6 +483,7 @@ impl GameState {
             | Command::HealRedistributed { character, .. }
             | Command::Apply { character, .. }
             | Command::Energy { character, .. }
+            | Command::SignalPassive { character, .. }
             | Command::MaxHp { character, .. }
             | Command::LoseEnergy { character, .. } => self.character_ok(character),
             Command::ChangeForm { character, to, .. } => {
