@@ -470,6 +470,12 @@ pub enum Event {
     /// ("after you discard a card" counts it; "after you discard a card from your hand"
     /// does not).
     PileCardDiscarded(Player),
+    /// A card of this side's hand or pile was discarded by an effect, and its card
+    /// definition answers its own discard ([`crate::cards::CardDef::on_self_discarded`]:
+    /// "此牌在手牌或牌库中被舍弃后", "此牌被舍弃时"): raised after [`Event::CardDiscarded`] /
+    /// [`Event::PileCardDiscarded`] of the same discard, run (on that card alone) once the
+    /// effect in progress completes, as [`Event::Own`].
+    SelfDiscarded(HandCard),
     /// A card of this side's hand was tuned (Elemental Tuning: converted into a die).
     CardTuned(HandCard),
     /// An entity's handler about itself ([`crate::cards::EntityDef::on_discarded`],
@@ -566,7 +572,9 @@ impl Event {
             Event::BeforeAction(_) => listen::BEFORE_ACTION,
             Event::SummonLeft(_) => listen::SUMMON_LEFT,
             Event::SupportLeft(_) => listen::SUPPORT_LEFT,
-            Event::CardDiscarded(_) | Event::PileCardDiscarded(_) => listen::CARD_DISCARDED,
+            Event::CardDiscarded(_) | Event::PileCardDiscarded(_) | Event::SelfDiscarded(_) => {
+                listen::CARD_DISCARDED
+            }
             Event::CardTuned(_) => listen::CARD_TUNED,
             Event::Own(h) if h.created => listen::CREATED,
             Event::Own(h) if h.again => listen::CREATED_AGAIN,

@@ -15,10 +15,11 @@
 //! max HP / 10; energy / 3; full energy; aura one-hot: none, Cryo, Hydro, Pyro, Electro,
 //! Dendro, Cryo+Dendro (7); element one-hot (7); weapon one-hot (6); skills used this round
 //! (4) / 3; statuses: a bag of [`BAG`] buckets, each entity adding (1 + usages / 4) to the
-//! bucket of its id), then combat statuses (bag), summons and supports (4 slots each: present,
-//! usages / 4, duration / 3, id bucket one-hot [`BAG`]), dice (8 faces / 16, or for the
-//! opponent only the total / 16 in the first slot), hand (bag of card ids, for the opponent
-//! only of the cards both players saw created in it, and count / 10),
+//! bucket of its id, a bucket at most 16), then combat statuses (bag), summons and supports
+//! (4 slots each: present, usages / 4, duration / 3, id bucket one-hot [`BAG`]), dice
+//! (8 faces / 16, or for the opponent only the total / 16 in the first slot), hand (bag of
+//! card ids, for the opponent only of the cards both players saw created in it, and
+//! count / 10),
 //! pile count / 30, flags (plunge, defeated this round, Arcane Legend used).
 //!
 //! Actions ([`NUM_DISTINCT_ACTIONS`] ids) are the [`Choice`]s of the action generator:
@@ -88,8 +89,11 @@ impl Writer<'_> {
     fn bag(&mut self, list: &[Status]) {
         let start = self.at;
         self.at += BAG;
+        // A bucket is capped at 16 (the observation's range): an entity that keeps data in
+        // its usages (Deep Devourer's Domain packs bits there) may hold up to 255.
         for s in list.iter() {
-            self.out[start + bucket(s.id)] += 1.0 + s.usage as f32 / 4.0;
+            let b = &mut self.out[start + bucket(s.id)];
+            *b = (*b + 1.0 + s.usage as f32 / 4.0).min(16.0);
         }
     }
 

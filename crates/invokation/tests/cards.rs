@@ -33,6 +33,8 @@ mod bennett;
 mod candace;
 #[path = "cards/charlotte.rs"]
 mod charlotte;
+#[path = "cards/chevreuse.rs"]
+mod chevreuse;
 #[path = "cards/chiori.rs"]
 mod chiori;
 #[path = "cards/chongyun.rs"]

@@ -649,6 +649,8 @@ impl EntityDef {
                 Event::Own(h) if h.created => call0(self.created, cx, me),
                 Event::Own(h) if h.again => call0(self.created_again, cx, me),
                 Event::Own(_) => call0(self.discarded, cx, me),
+                // A card's own answer: run by the engine, no entity hears it.
+                Event::SelfDiscarded(_) => {}
                 Event::AfterAction(p) => call1(self.after_action, cx, me, p),
                 Event::Healed(e) => call1(self.healed, cx, me, e),
                 Event::EquipmentDiscarded(e) => call1(self.equipment_discarded, cx, me, e),
@@ -787,6 +789,9 @@ pub(crate) struct CardDef {
     pub play: fn(&mut CardCx),
     /// It may be used in Elemental Tuning (false: "无法使用此牌进行元素调和").
     pub tunable: bool,
+    /// Its answer to its own discard from the hand or the pile by an effect
+    /// ([`CardDef::on_self_discarded`]).
+    pub discarded: Option<fn(&mut CardCx)>,
 }
 
 impl CardDef {
@@ -799,7 +804,18 @@ impl CardDef {
             playable: |_, _, _| true,
             play: |_| {},
             tunable: true,
+            discarded: None,
         }
+    }
+
+    /// "After this card is discarded from your hand or pile" (此牌在手牌或牌库中被舍弃后;
+    /// "此牌被舍弃时"): `answer` runs, in the card's name (its side's; no target), once the
+    /// effect that discarded it completes ([`crate::command::Event::SelfDiscarded`]): a card
+    /// an effect discards from the hand or the pile, not one played, tuned, or burned by a
+    /// full hand (as the reference, GI-TCG `selfDiscard`).
+    pub(crate) const fn on_self_discarded(mut self, answer: fn(&mut CardCx)) -> CardDef {
+        self.discarded = Some(answer);
+        self
     }
 
     /// "Cannot use this card in Elemental Tuning" (无法使用此牌进行元素调和): no Tune

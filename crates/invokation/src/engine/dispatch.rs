@@ -122,8 +122,9 @@ impl GameState {
     /// Whether anything of either side listens to `event`.
     #[inline]
     pub(super) fn heard(&self, event: &Event) -> bool {
-        if let Event::Own(_) = event {
-            // Its entity may have left play (and stopped listening) since.
+        if let Event::Own(_) | Event::SelfDiscarded(_) = event {
+            // Its entity may have left play (and stopped listening) since; a discarded
+            // card is raised only when its definition answers it.
             return true;
         }
         let bit = event.bit();
@@ -231,6 +232,10 @@ impl GameState {
     ) {
         if let Event::Own(h) = event {
             self.run_own_hook(h);
+            return;
+        }
+        if let Event::SelfDiscarded(h) = event {
+            self.run_self_discarded(h);
             return;
         }
         let bit = event.bit();
@@ -417,6 +422,31 @@ impl GameState {
             let event = Event::Own(h);
             def.call(&mut cx, &mut after, &mut Hook::Event(&event));
         }
+        if !out.is_empty() {
+            let start = self.open_frame();
+            self.push(Command::EndFrame { start });
+            self.push_effects(&out);
+        }
+    }
+
+    /// Runs a discarded card's answer to its own discard
+    /// ([`crate::cards::CardDef::on_self_discarded`]) as an effect of its own, in the name of
+    /// the card (its side's).
+    fn run_self_discarded(&mut self, h: crate::command::HandCard) {
+        let Some(answer) = crate::cards::card_def(h.card).and_then(|d| d.discarded) else {
+            return;
+        };
+        let mut out = Effects::new();
+        let mut cx = crate::cards::CardCx {
+            state: self,
+            player: h.player,
+            card: h.card,
+            target: crate::action::Target::None,
+            charged: false,
+            plunging: false,
+            out: &mut out,
+        };
+        answer(&mut cx);
         if !out.is_empty() {
             let start = self.open_frame();
             self.push(Command::EndFrame { start });

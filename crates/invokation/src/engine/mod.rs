@@ -121,6 +121,7 @@ impl GameState {
                 if let Some(card) = self.deck_pop(player) {
                     obs.on(LogEvent::Discarded { player, card });
                     self.dispatch(Event::PileCardDiscarded(player), player, false);
+                    self.raise_self_discarded(crate::command::HandCard { player, card });
                 }
             }
             Command::VoidEvents(player) => {
@@ -748,6 +749,16 @@ impl GameState {
         obs.on(LogEvent::Discarded { player: p, card });
         let hand_card = crate::command::HandCard { player: p, card };
         self.dispatch(Event::CardDiscarded(hand_card), p, false);
+        self.raise_self_discarded(hand_card);
+    }
+
+    /// A card discarded from a hand or a pile whose definition answers its own discard
+    /// ([`cards::CardDef::on_self_discarded`]) raises [`Event::SelfDiscarded`], after the
+    /// discard's other listeners.
+    fn raise_self_discarded(&mut self, card: crate::command::HandCard) {
+        if cards::card_def(card.card).is_some_and(|d| d.discarded.is_some()) {
+            self.dispatch(Event::SelfDiscarded(card), card.player, false);
+        }
     }
 
     /// `p` steals the card at `pos` of the opposing hand: it goes to `p`'s hand in sight of

@@ -591,6 +591,7 @@ impl GameState {
             | Event::SupportLeft(_)
             | Event::CardDiscarded(_)
             | Event::PileCardDiscarded(_)
+            | Event::SelfDiscarded(_)
             | Event::AfterTechnique(_)
             | Event::DiceGained(_)
             | Event::ShieldLeft(_)

@@ -3177,3 +3177,86 @@ fn ultimate_surfing_buddy_before_6_3_is_a_fast_action() {
     assert_eq!((g.hp(P2, 0), g.hp(P1, 0)), (9, 8));
     assert!(acts(&g, P1));
 }
+
+/// Countdown to the Show: 3 (3 same dice): "将我方所有元素骰转换为万能元素，抓4张牌。" After
+/// paying 3 Pyro, the 5 dice left (2 Pyro, 3 Cryo) are all Omni; 4 of the 5 pile cards drawn;
+/// the turn kept (not a Combat Action).
+#[test]
+fn countdown_to_the_show_converts_all_dice_and_draws_four() {
+    let mut g = team()
+        .dice(P1, &[("Pyro", 5), ("Cryo", 3)])
+        .hand(P1, "Countdown to the Show: 3")
+        .deck(P1, "Paimon")
+        .deck(P1, "Liben")
+        .deck(P1, "Sweet Madame")
+        .deck(P1, "Strategize")
+        .deck(P1, "Toss-Up")
+        .build();
+    g.act("p1 play Countdown to the Show: 3");
+    assert_eq!(g.dice_total(P1), 5);
+    assert_eq!(g.dice(P1).count(Die::Omni), 5, "all dice Omni");
+    assert_eq!(g.hand(P1).len(), 4, "4 cards drawn");
+    assert_eq!(g.state.player(P1).deck.len(), 1);
+    assert!(acts(&g, P1), "not a Combat Action: P1 keeps the turn");
+}
+
+/// "此牌在手牌或牌库中被舍弃后：将1张元素骰费用比此牌少1个的「幻戏倒计时」放置到你的牌库顶。"
+/// Discarded from the hand (Kusava, when the Action Phase begins: the costliest card):
+/// Countdown to the Show: 2 on top of the (empty) pile.
+#[test]
+fn countdown_discarded_from_the_hand_puts_the_next_on_top() {
+    let mut g = setup(["Xingqiu", "Mona", "Diluc"], ["Noelle", "Kaeya", "Sucrose"])
+        .set("config", json!({"all_omni": true}))
+        .support(P1, json!("Kusava"))
+        .hand(P1, "Countdown to the Show: 3")
+        .build();
+    g.end_round();
+    assert!(g.hand(P1).is_empty(), "discarded by Kusava");
+    assert_eq!(
+        g.state.player(P1).deck.as_slice(),
+        [CardId::CountdownToTheShow2]
+    );
+}
+
+/// Discarded from the pile (Kaveh's Burst Scan: the top card, for its cost in Dendro DMG):
+/// Countdown to the Show: 1 (1 die: 1 Dendro DMG) puts The Show Begins! (0 dice) on top,
+/// above the rest of the pile.
+#[test]
+fn countdown_discarded_from_the_pile_puts_the_next_on_top() {
+    let mut g = setup(
+        ["Kaveh", "Xingqiu", "Ganyu"],
+        ["Xingqiu", "Fischl", "Diluc"],
+    )
+    .dice(P1, &[("Omni", 16)])
+    .combat(P1, json!("Dendro Core"))
+    .deck(P1, "Countdown to the Show: 1")
+    .deck(P1, "Liben")
+    .build();
+    g.act("p1 skill Artistic Ingenuity");
+    assert_eq!(
+        g.hp(P2, 0),
+        10 - 2 - 1,
+        "2, then the discarded card's 1 die"
+    );
+    let deck = g.state.player(P1).deck.as_slice().to_vec();
+    assert_eq!(deck.len(), 2);
+    assert_eq!(deck.last(), Some(&CardId::TheShowBegins), "on top");
+    assert!(deck.contains(&CardId::Liben));
+    assert!(g.hand(P1).is_empty());
+}
+
+/// Played or tuned, it is not discarded: nothing put on the pile.
+#[test]
+fn countdown_played_or_tuned_puts_nothing() {
+    let mut g = team()
+        .dice(P1, &[("Cryo", 8)])
+        .hand(P1, "Countdown to the Show: 2")
+        .hand(P1, "Countdown to the Show: 3")
+        .build();
+    g.act("p1 tune Countdown to the Show: 3");
+    assert!(g.state.player(P1).deck.is_empty());
+    g.act("p1 play Countdown to the Show: 2");
+    assert!(g.state.player(P1).deck.is_empty());
+    assert!(g.hand(P1).is_empty());
+    assert_eq!(g.dice(P1).count(Die::Omni), 8 - 2);
+}

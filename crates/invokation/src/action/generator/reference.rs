@@ -127,6 +127,7 @@ pub(super) fn options_into(b: &ActionBuilder, state: &GameState, out: &mut Vec<C
             }
         }
         (_, Partial::Tune(None)) => {
+            // A card that cannot be tuned ("无法使用此牌进行元素调和") is not offered.
             let mut seen: Vec<CardId> = Vec::new();
             for &card in ps.hand.iter() {
                 if !seen.contains(&card) && crate::cards::tunable(card) {

@@ -15,6 +15,7 @@ mod beidou;
 mod bennett;
 mod candace;
 mod charlotte;
+mod chevreuse;
 mod chiori;
 mod chongyun;
 mod collei;

@@ -8,6 +8,7 @@ mod butter_crab;
 mod calxs_arts;
 mod changing_shifts;
 mod controlled_directional_blast;
+mod countdown_to_the_show;
 mod covenant_of_rock;
 mod day_of_resistance;
 mod edict_of_absolution;
