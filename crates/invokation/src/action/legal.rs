@@ -190,31 +190,12 @@ impl GameState {
     pub fn sample_legal_action(&self, rng: &mut Rng, buf: &mut Vec<Action>) -> Option<Action> {
         // Rerolls are the sub-multisets of the dice: a mixed-radix number, one digit per
         // face (its count + 1 choices). Draw among every deciding player's rerolls.
-        let rerolls = |p: Player| -> u32 {
-            match self.decision_of(p) {
-                Some(DecisionKind::Reroll) => self
-                    .player(p)
-                    .dice
-                    .0
-                    .iter()
-                    .map(|&c| c as u32 + 1)
-                    .product(),
-                Some(_) => u32::MAX,
-                None => 0,
-            }
+        let rerolls = |ps: &crate::state::PlayerState| -> u32 {
+            ps.dice.0.iter().map(|&c| c as u32 + 1).product()
         };
-        let counts = [rerolls(Player::P1), rerolls(Player::P2)];
-        if counts.iter().all(|&n| n != u32::MAX) && counts[0] + counts[1] > 0 {
-            let mut k = rng.below(counts[0] + counts[1]);
-            let p = if k < counts[0] {
-                Player::P1
-            } else {
-                k -= counts[0];
-                Player::P2
-            };
-            let dice = self.player(p).dice;
+        if let Some((p, mut k)) = self.draw_among(DecisionKind::Reroll, rerolls, rng) {
             let mut pick = Dice::EMPTY;
-            for (i, &c) in dice.0.iter().enumerate() {
+            for (i, &c) in self.player(p).dice.0.iter().enumerate() {
                 let radix = c as u32 + 1;
                 pick.0[i] = (k % radix) as u8;
                 k /= radix;
@@ -227,22 +208,8 @@ impl GameState {
         // Redraws are the sub-multisets of the hand: when every deciding player redraws,
         // the one at the drawn index of the list `legal_actions` would make (the same
         // draw as picking from that list), without listing them.
-        let redraws = |p: Player| -> u32 {
-            match self.decision_of(p) {
-                Some(DecisionKind::Redraw) => submultiset_count(self.player(p).hand.as_slice()),
-                Some(_) => u32::MAX,
-                None => 0,
-            }
-        };
-        let counts = [redraws(Player::P1), redraws(Player::P2)];
-        if counts.iter().all(|&n| n != u32::MAX) && counts[0] + counts[1] > 0 {
-            let mut k = rng.below(counts[0] + counts[1]);
-            let p = if k < counts[0] {
-                Player::P1
-            } else {
-                k -= counts[0];
-                Player::P2
-            };
+        let redraws = |ps: &crate::state::PlayerState| submultiset_count(ps.hand.as_slice());
+        if let Some((p, k)) = self.draw_among(DecisionKind::Redraw, redraws, rng) {
             return Some(Action::Redraw {
                 player: p,
                 cards: submultiset_at(self.player(p).hand.as_slice(), k),
@@ -254,6 +221,32 @@ impl GameState {
             return None;
         }
         Some(self.with_auto_dice(buf[rng.index(buf.len())]))
+    }
+
+    /// When every deciding player has a decision of `kind`, draws one of their choices
+    /// uniformly, `count` of each player's being how many they have, listed player 1's
+    /// first: (the player, the choice's index among theirs). None otherwise.
+    fn draw_among(
+        &self,
+        kind: DecisionKind,
+        count: impl Fn(&crate::state::PlayerState) -> u32,
+        rng: &mut Rng,
+    ) -> Option<(Player, u32)> {
+        let of = |p: Player| match self.decision_of(p) {
+            Some(k) if k == kind => Some(count(self.player(p))),
+            Some(_) => None,
+            None => Some(0),
+        };
+        let (a, b) = (of(Player::P1)?, of(Player::P2)?);
+        if a + b == 0 {
+            return None;
+        }
+        let k = rng.below(a + b);
+        Some(if k < a {
+            (Player::P1, k)
+        } else {
+            (Player::P2, k - a)
+        })
     }
 
     /// Every legal action, as [`GameState::legal_actions_into`] lists them (the same
