@@ -65,6 +65,8 @@ impl MctsAgent {
 /// An edge of the tree: an action (without dice) and its statistics.
 struct Edge {
     key: Action,
+    /// A hash of `key`, compared first ([`fingerprint`]).
+    print: u64,
     child: u32,
     visits: u32,
     available: u32,
@@ -75,6 +77,56 @@ struct Edge {
 #[derive(Default)]
 struct Node {
     edges: Vec<Edge>,
+}
+
+/// A small fast hasher (the Fx mix) for the keys of one search: the search's inner loops
+/// compare and look up many keys.
+#[derive(Default)]
+struct Fx(u64);
+
+impl std::hash::Hasher for Fx {
+    #[inline]
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(b as u64);
+        }
+    }
+    #[inline]
+    fn write_u8(&mut self, n: u8) {
+        self.write_u64(n as u64)
+    }
+    #[inline]
+    fn write_u16(&mut self, n: u16) {
+        self.write_u64(n as u64)
+    }
+    #[inline]
+    fn write_u32(&mut self, n: u32) {
+        self.write_u64(n as u64)
+    }
+    #[inline]
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+    #[inline]
+    fn write_usize(&mut self, n: usize) {
+        self.write_u64(n as u64)
+    }
+}
+
+type FxBuild = std::hash::BuildHasherDefault<Fx>;
+
+/// A hash of a key: two keys that differ almost always differ in it, so comparing it first
+/// skips most full comparisons.
+#[inline]
+fn fingerprint(k: &Action) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = Fx::default();
+    k.hash(&mut h);
+    h.finish()
 }
 
 /// The key of an action: the action without its dice payment.
@@ -117,7 +169,7 @@ impl MctsAgent {
         let mut nodes: Vec<Node> = vec![Node::default()];
         let mut legal = Vec::with_capacity(64);
         // The keys of `legal` (actions without their dice: one per edge), each once.
-        let mut keys: std::collections::HashSet<Action> = std::collections::HashSet::new();
+        let mut keys: std::collections::HashSet<Action, FxBuild> = Default::default();
         let mut path: Vec<(u32, usize, Player)> = Vec::with_capacity(64);
         let start = Instant::now();
         for i in 0..self.iterations {
@@ -140,7 +192,8 @@ impl MctsAgent {
                 let mut untried: Vec<usize> = Vec::new();
                 for (li, a) in legal.iter().enumerate() {
                     let k = key(a);
-                    match n.edges.iter_mut().find(|e| e.key == k) {
+                    let print = fingerprint(&k);
+                    match n.edges.iter_mut().find(|e| e.print == print && e.key == k) {
                         Some(e) => e.available += 1,
                         None => untried.push(li),
                     }
@@ -152,6 +205,7 @@ impl MctsAgent {
                     let n = &mut nodes[node as usize];
                     n.edges.push(Edge {
                         key: key(&a),
+                        print: fingerprint(&key(&a)),
                         child,
                         visits: 0,
                         available: 1,
